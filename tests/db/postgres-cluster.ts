@@ -1,0 +1,61 @@
+// A throwaway Postgres 15 cluster for the database tests: initdb in a temp folder,
+// started on a free loopback port, removed afterwards.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface PostgresCluster {
+  url: string;
+  version: string;
+  stop(): void;
+}
+
+const binDir = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+export function postgresAvailable(): boolean {
+  return fs.existsSync(path.join(binDir, 'initdb')) && fs.existsSync(path.join(binDir, 'pg_ctl'));
+}
+
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taquilla-pg-'));
+  const port = await freePort();
+  // initdb refuses to run as root: run the server as the postgres system user then.
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
+  const run = (bin: string, args: string[]) => {
+    const command = asRoot ? 'runuser' : path.join(binDir, bin);
+    const fullArgs = asRoot ? ['-u', 'postgres', '--', path.join(binDir, bin), ...args] : args;
+    const result = spawnSync(command, fullArgs, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${bin} falló: ${result.stderr || result.stdout}`);
+    return result.stdout;
+  };
+  const dataDir = path.join(dir, 'data');
+  run('initdb', ['-D', dataDir, '-A', 'trust', '-E', 'UTF8', '-U', 'postgres', '--no-sync']);
+  run('pg_ctl', [
+    '-D', dataDir, '-w', '-l', path.join(dir, 'server.log'),
+    '-o', `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
+  const version = run('postgres', ['--version']).trim();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    version,
+    stop: () => {
+      run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
