@@ -27,8 +27,12 @@ alter default privileges in schema public grant all on tables to anon, authentic
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 alter default privileges in schema public grant execute on functions to anon, authenticated, service_role;
 
+-- The columns of hosted Supabase's auth.users that our seed and server use.
 create table if not exists auth.users (
+  instance_id uuid,
   id uuid primary key default gen_random_uuid(),
+  aud varchar(255) default 'authenticated',
+  role varchar(255) default 'authenticated',
   email text unique,
   encrypted_password text,
   raw_user_meta_data jsonb not null default '{}'::jsonb,
