@@ -51,6 +51,10 @@ create table if not exists auth.refresh_tokens (
   revoked boolean not null default false,
   created_at timestamptz not null default now()
 );
+-- The token a refresh rotated away from: lets a client that lost the answer retry briefly.
+alter table auth.refresh_tokens add column if not exists parent text;
+create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
+create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 
 -- Same definitions as hosted Supabase: claims come from the request's JWT.
 -- nullif(): after a transaction ends a custom setting reads as '' rather than null.
@@ -89,6 +93,11 @@ create table if not exists storage.buckets (
   public boolean not null default false,
   created_at timestamptz not null default now()
 );
+-- Hosted columns that bucket-creating migrations set; the embedded storage server enforces them.
+alter table storage.buckets add column if not exists owner uuid;
+alter table storage.buckets add column if not exists updated_at timestamptz not null default now();
+alter table storage.buckets add column if not exists file_size_limit bigint;
+alter table storage.buckets add column if not exists allowed_mime_types text[];
 
 create table if not exists storage.objects (
   id uuid primary key default gen_random_uuid(),
@@ -100,6 +109,7 @@ create table if not exists storage.objects (
   updated_at timestamptz not null default now(),
   unique (bucket_id, name)
 );
+alter table storage.objects add column if not exists owner_id text;
 alter table storage.objects enable row level security;
 alter table storage.buckets enable row level security;
 grant select, insert, update, delete on storage.objects to authenticated, service_role;

@@ -1,0 +1,312 @@
+// Row-level security, table by table: what anonymous visitors, another organization's
+// organizer, staff and the organization's own organizer may select, insert, update and
+// delete. Writes always target organization A; reads must show exactly the actor's own rows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Engine, Sql } from '../../supabase/local/engine.ts';
+import { anonymous, asActor, attempt, becomeActor, becomeOwner, failureOf, inRolledBackTransaction, user, type Actor } from './as-role.ts';
+import { describeEachEngine } from './engines.ts';
+import { createTwoOrganizations, newcomerId, organizationA, organizationB, type OrganizationFixture } from './two-organizations.ts';
+
+/** Letters of the allowed operations on the own organization's rows: s, i, u, d. */
+type Access = '' | 's' | 'su' | 'si' | 'siu' | 'siud';
+
+interface TableRules {
+  table: string;
+  /** The column that names a row in these tests. */
+  key: string;
+  organizationColumn: 'organization_id' | 'id';
+  fixtureRow: (o: OrganizationFixture) => string;
+  /** Inserts a valid new row of `o`, returning its key as `key`. */
+  newRow: (o: OrganizationFixture, userId: string | null) => { text: string; params: unknown[] };
+  change: { column: string; value: unknown };
+  staff: Access;
+  organizer: Access;
+}
+
+const venueData: Access = 'siud';
+const salesData: Access = 'siu';
+
+const tables: TableRules[] = [
+  {
+    table: 'organizations', key: 'id', organizationColumn: 'id', fixtureRow: (o) => o.id,
+    newRow: () => ({ text: "insert into public.organizations (name) values ('Intrusa') returning id::text as key", params: [] }),
+    change: { column: 'name', value: 'Cambiado' }, staff: 's', organizer: 'su',
+  },
+  {
+    table: 'profiles', key: 'id', organizationColumn: 'organization_id', fixtureRow: (o) => o.organizerId,
+    newRow: (o) => ({
+      text: "insert into public.profiles (id, organization_id, role, full_name) values ($1, $2, 'organizer', 'Intruso') returning id::text as key",
+      params: [newcomerId, o.id],
+    }),
+    change: { column: 'full_name', value: 'Cambiado' }, staff: 's', organizer: 's',
+  },
+  {
+    table: 'graderias', key: 'id', organizationColumn: 'organization_id', fixtureRow: (o) => o.graderiaId,
+    newRow: (o) => ({
+      text: "insert into public.graderias (organization_id, name, rows, columns, floors, base_price) values ($1, 'Nueva', 1, 2, 1, 1000) returning id::text as key",
+      params: [o.id],
+    }),
+    change: { column: 'name', value: 'Cambiado' }, staff: 's', organizer: venueData,
+  },
+  {
+    table: 'seats', key: 'id', organizationColumn: 'organization_id', fixtureRow: (o) => o.seatA1Id,
+    newRow: (o) => ({
+      text: "insert into public.seats (organization_id, graderia_id, floor_number, row_letter, column_number, seat_number) values ($1, $2, 1, 'Z', 1, '1') returning id::text as key",
+      params: [o.id, o.graderiaId],
+    }),
+    change: { column: 'seat_number', value: '99' }, staff: 's', organizer: venueData,
+  },
+  {
+    table: 'events', key: 'id', organizationColumn: 'organization_id', fixtureRow: (o) => o.eventId,
+    newRow: (o) => ({
+      text: "insert into public.events (organization_id, name, slug, event_date, end_date) values ($1, 'Nuevo', 'nuevo-evento', '2026-09-01', '2026-09-01') returning id::text as key",
+      params: [o.id],
+    }),
+    change: { column: 'name', value: 'Cambiado' }, staff: 's', organizer: venueData,
+  },
+  {
+    table: 'event_graderias', key: 'event_id', organizationColumn: 'organization_id', fixtureRow: (o) => o.eventId,
+    newRow: (o) => ({
+      text: 'insert into public.event_graderias (event_id, graderia_id, organization_id) values ($1, $2, $3) returning event_id::text as key',
+      params: [o.draftEventId, o.graderiaId, o.id],
+    }),
+    change: { column: 'created_at', value: '2001-01-01T00:00:00Z' }, staff: 's', organizer: venueData,
+  },
+  {
+    table: 'public_customers', key: 'id', organizationColumn: 'organization_id', fixtureRow: (o) => o.customerId,
+    newRow: (o) => ({
+      text: "insert into public.public_customers (organization_id, name) values ($1, 'Nuevo cliente') returning id::text as key",
+      params: [o.id],
+    }),
+    change: { column: 'name', value: 'Cambiado' }, staff: salesData, organizer: salesData,
+  },
+  {
+    table: 'reservations', key: 'id', organizationColumn: 'organization_id', fixtureRow: (o) => o.reservationId,
+    newRow: (o) => ({
+      text: "insert into public.reservations (organization_id, event_id, customer_name, total_amount, expires_at) values ($1, $2, 'Nuevo', 20000, now() + interval '1 day') returning id::text as key",
+      params: [o.id, o.eventId],
+    }),
+    change: { column: 'notes', value: 'Cambiado' }, staff: salesData, organizer: salesData,
+  },
+  {
+    table: 'reservation_seats', key: 'id', organizationColumn: 'organization_id', fixtureRow: (o) => o.reservationSeatId,
+    newRow: (o) => ({
+      text: 'insert into public.reservation_seats (organization_id, reservation_id, event_id, seat_id, price) values ($1, $2, $3, $4, 20000) returning id::text as key',
+      params: [o.id, o.reservationId, o.eventId, o.seatA2Id],
+    }),
+    change: { column: 'price', value: 1 }, staff: salesData, organizer: salesData,
+  },
+  {
+    table: 'payments', key: 'id', organizationColumn: 'organization_id', fixtureRow: (o) => o.paymentId,
+    newRow: (o) => ({
+      text: "insert into public.payments (organization_id, reservation_id, amount, payment_method) values ($1, $2, 1000, 'cash') returning id::text as key",
+      params: [o.id, o.reservationId],
+    }),
+    change: { column: 'amount', value: 1 }, staff: salesData, organizer: salesData,
+  },
+  {
+    table: 'reservation_logs', key: 'id', organizationColumn: 'organization_id', fixtureRow: (o) => o.logId,
+    newRow: (o, userId) => ({
+      text: "insert into public.reservation_logs (organization_id, reservation_id, user_id, action) values ($1, $2, $3, 'nota') returning id::text as key",
+      params: [o.id, o.reservationId, userId],
+    }),
+    change: { column: 'action', value: 'cambiado' }, staff: 'si', organizer: 'si',
+  },
+];
+
+interface ActorCase {
+  name: string;
+  actor: Actor;
+  userId: string | null;
+  /** The organization whose rows the actor should see; null for none. */
+  organization: OrganizationFixture | null;
+  access: (rules: TableRules) => Access;
+}
+
+const actors: ActorCase[] = [
+  { name: 'anonymous', actor: anonymous, userId: null, organization: null, access: () => '' },
+  {
+    name: 'organizer of another organization', actor: user(organizationB.organizerId),
+    userId: organizationB.organizerId, organization: organizationB, access: () => '',
+  },
+  {
+    name: 'staff', actor: user(organizationA.staffId!), userId: organizationA.staffId,
+    organization: organizationA, access: (rules) => rules.staff,
+  },
+  {
+    name: 'own organizer', actor: user(organizationA.organizerId), userId: organizationA.organizerId,
+    organization: organizationA, access: (rules) => rules.organizer,
+  },
+];
+
+describeEachEngine('Row-level security', (engineUnderTest) => {
+  let engine: Engine;
+
+  beforeAll(async () => {
+    engine = await engineUnderTest.open();
+    await createTwoOrganizations(engine);
+  });
+  afterAll(() => engine?.close());
+
+  const rowAsStored = async (sql: Sql, rules: TableRules, key: string) =>
+    (await sql.query(`select to_jsonb(t) as row from public.${rules.table} t where ${rules.key} = $1`, [key])).rows;
+
+  it('is enabled on every table of schema public, and every table has rules here', async () => {
+    const { rows } = await engine.query<{ table: string; rls: boolean }>(
+      "select relname as table, relrowsecurity as rls from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') order by relname",
+    );
+    expect(rows.filter((row) => !row.rls)).toEqual([]);
+    expect(rows.map((row) => row.table)).toEqual(tables.map((rules) => rules.table).sort());
+  });
+
+  it('grants nothing to anonymous users through policies on public tables', async () => {
+    const { rows } = await engine.query<{ policyname: string; roles: string }>(
+      "select policyname, roles::text from pg_policies where schemaname = 'public' and roles::text <> '{authenticated}'",
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('lets API roles execute only the API functions and harmless helpers', async () => {
+    const executable = async (role: string) =>
+      (await engine.query<{ name: string }>(
+        "select distinct proname as name from pg_proc where pronamespace = 'public'::regnamespace and has_function_privilege($1, oid, 'execute') order by 1",
+        [role],
+      )).rows.map((row) => row.name);
+    const api = ['create_graderia', 'get_event_by_slug', 'get_my_profile', 'get_reservation_stats', 'register_organizer', 'update_user_profile'];
+    const harmless = ['raise_app_error', 'row_letter', 'seat_id'];
+    expect(await executable('anon')).toEqual([...api, ...harmless].sort());
+    expect(await executable('authenticated')).toEqual([...api, ...harmless, 'my_organization_id', 'my_role', 'seat_status_for_event'].sort());
+  });
+
+  for (const rules of tables) {
+    for (const who of actors) {
+      describe(`${rules.table} as ${who.name}`, () => {
+        const access = who.access(rules);
+
+        it(`sees ${who.organization ? 'exactly the rows of its organization' : 'no rows'}`, async () => {
+          const expected = who.organization ? [rules.fixtureRow(who.organization)] : [];
+          const ownRows = who.organization
+            ? (await engine.query<{ key: string }>(
+                `select ${rules.key}::text as key from public.${rules.table} where ${rules.organizationColumn} = $1 order by 1`,
+                [who.organization.id],
+              )).rows.map((row) => row.key)
+            : [];
+          const seen = await asActor(engine, who.actor, async (sql) =>
+            (await sql.query<{ key: string }>(`select ${rules.key}::text as key from public.${rules.table} order by 1`)).rows.map((row) => row.key),
+          );
+          expect(seen).toEqual(ownRows);
+          expect(seen).toEqual(expect.arrayContaining(expected));
+        });
+
+        it(`${access.includes('i') ? 'may' : 'may not'} insert`, async () => {
+          const { text, params } = rules.newRow(organizationA, who.userId);
+          const result = await asActor(engine, who.actor, (sql) => attempt<{ key: string }>(sql, text, params));
+          if (access.includes('i')) expect(result).toMatchObject({ ok: true, rows: [{ key: expect.any(String) }] });
+          else expect(failureOf(result).code).toBe('42501');
+        });
+
+        it(`${access.includes('u') ? 'may' : 'may not'} update`, async () => {
+          const key = rules.fixtureRow(organizationA);
+          await inRolledBackTransaction(engine, async (sql) => {
+            const before = await rowAsStored(sql, rules, key);
+            await becomeActor(sql, who.actor);
+            const { rows } = await sql.query(
+              `update public.${rules.table} set ${rules.change.column} = $2 where ${rules.key} = $1 returning 1`,
+              [key, rules.change.value],
+            );
+            await becomeOwner(sql);
+            const after = await rowAsStored(sql, rules, key);
+            if (access.includes('u')) {
+              expect(rows).toHaveLength(1);
+              expect(after).not.toEqual(before);
+            } else {
+              expect(rows).toHaveLength(0);
+              expect(after).toEqual(before);
+            }
+          });
+        });
+
+        it(`${access.includes('d') ? 'may' : 'may not'} delete`, async () => {
+          await inRolledBackTransaction(engine, async (sql) => {
+            // Deletable tables get a fresh row without dependants; the others keep real data at stake.
+            const { text, params } = rules.newRow(organizationA, organizationA.organizerId);
+            const key = rules.organizer.includes('d')
+              ? (await sql.query<{ key: string }>(text, params)).rows[0].key
+              : rules.fixtureRow(organizationA);
+            const before = await rowAsStored(sql, rules, key);
+            await becomeActor(sql, who.actor);
+            const { rows } = await sql.query(`delete from public.${rules.table} where ${rules.key} = $1 returning 1`, [key]);
+            await becomeOwner(sql);
+            const after = await rowAsStored(sql, rules, key);
+            expect(before).toHaveLength(1);
+            expect(rows).toHaveLength(access.includes('d') ? 1 : 0);
+            expect(after).toEqual(access.includes('d') ? [] : before);
+          });
+        });
+      });
+    }
+  }
+
+  it('keeps staff from promoting themselves', async () => {
+    const staffId = organizationA.staffId!;
+    const changed = await asActor(engine, user(staffId), async (sql) =>
+      (await sql.query("update public.profiles set role = 'organizer' where id = $1 returning 1", [staffId])).rows,
+    );
+    expect(changed).toEqual([]);
+  });
+
+  it('keeps members from writing logs in someone else’s name', async () => {
+    const { text, params } = tables.find((rules) => rules.table === 'reservation_logs')!.newRow(organizationA, organizationA.organizerId);
+    const result = await asActor(engine, user(organizationA.staffId!), (sql) => attempt(sql, text, params));
+    expect(failureOf(result).code).toBe('42501');
+  });
+
+  it('keeps organizers from moving their rows into another organization', async () => {
+    const result = await asActor(engine, user(organizationA.organizerId), (sql) =>
+      attempt(sql, 'update public.public_customers set organization_id = $2 where id = $1', [organizationA.customerId, organizationB.id]),
+    );
+    expect(failureOf(result).code).toBe('42501');
+  });
+
+  describe('profile pictures in storage', () => {
+    const upload = (name: string) => ({
+      text: "insert into storage.objects (bucket_id, name, owner) values ('profile-pictures', $1, $2) returning name",
+      params: [name, organizationA.organizerId],
+    });
+
+    it('lets a user upload into their own folder, and everyone signed in see it', async () => {
+      const ownFolder = `${organizationA.organizerId}/foto.png`;
+      await inRolledBackTransaction(engine, async (sql) => {
+        await becomeActor(sql, user(organizationA.organizerId));
+        const { text, params } = upload(ownFolder);
+        expect(await attempt(sql, text, params)).toMatchObject({ ok: true, rows: [{ name: ownFolder }] });
+        await becomeActor(sql, user(organizationB.organizerId));
+        const { rows } = await sql.query("select name from storage.objects where bucket_id = 'profile-pictures'");
+        expect(rows).toEqual([{ name: ownFolder }]);
+      });
+    });
+
+    it.each([
+      ['another user’s folder', user(organizationA.organizerId), `${organizationB.organizerId}/foto.png`],
+      ['the bucket root', user(organizationA.organizerId), 'foto.png'],
+      ['any folder as anonymous', anonymous, `${organizationA.organizerId}/foto.png`],
+    ])('refuses uploads into %s', async (_where, actor, name) => {
+      const { text, params } = upload(name);
+      const result = await asActor(engine, actor, (sql) => attempt(sql, text, params));
+      expect(failureOf(result).code).toBe('42501');
+    });
+
+    it('lets only the owner replace or delete a picture', async () => {
+      const name = `${organizationA.organizerId}/foto.png`;
+      await inRolledBackTransaction(engine, async (sql) => {
+        await sql.query(upload(name).text, upload(name).params);
+        await becomeActor(sql, user(organizationB.organizerId));
+        expect((await sql.query("update storage.objects set metadata = '{}' where name = $1 returning 1", [name])).rows).toEqual([]);
+        expect((await sql.query('delete from storage.objects where name = $1 returning 1', [name])).rows).toEqual([]);
+        await becomeActor(sql, user(organizationA.organizerId));
+        expect((await sql.query("update storage.objects set metadata = '{}' where name = $1 returning 1", [name])).rows).toHaveLength(1);
+        expect((await sql.query('delete from storage.objects where name = $1 returning 1', [name])).rows).toHaveLength(1);
+      });
+    });
+  });
+});

@@ -1,0 +1,86 @@
+// Two organizations with a row in every table, written as the superuser: A has an
+// organizer and a staff member, B an organizer. Isolation tests act as one and look at both.
+import type { Sql } from '../../supabase/local/engine.ts';
+import { seatIdOf } from './seat-id.ts';
+
+export interface OrganizationFixture {
+  id: string;
+  organizerId: string;
+  staffId: string | null;
+  graderiaId: string;
+  /** Seat A1 is sold in the fixture's reservation; A2 is free. */
+  seatA1Id: string;
+  seatA2Id: string;
+  eventId: string;
+  /** An event of the organization that sells no stand yet. */
+  draftEventId: string;
+  customerId: string;
+  reservationId: string;
+  reservationSeatId: string;
+  paymentId: string;
+  logId: string;
+}
+
+const idFor = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function organizationFixture(prefix: string, withStaff: boolean): OrganizationFixture {
+  return {
+    id: idFor(prefix, 1),
+    organizerId: idFor(prefix, 2),
+    staffId: withStaff ? idFor(prefix, 3) : null,
+    graderiaId: idFor(prefix, 4),
+    seatA1Id: seatIdOf(idFor(prefix, 4), 1, 'A', 1),
+    seatA2Id: seatIdOf(idFor(prefix, 4), 1, 'A', 2),
+    eventId: idFor(prefix, 5),
+    draftEventId: idFor(prefix, 6),
+    customerId: idFor(prefix, 7),
+    reservationId: idFor(prefix, 8),
+    reservationSeatId: idFor(prefix, 9),
+    paymentId: idFor(prefix, 10),
+    logId: idFor(prefix, 11),
+  };
+}
+
+export const organizationA = organizationFixture('aaaaaaaa', true);
+export const organizationB = organizationFixture('bbbbbbbb', false);
+/** A signed-up user who has not registered an organization. */
+export const newcomerId = 'cccccccc-0000-4000-8000-000000000001';
+
+function organizationRows(o: OrganizationFixture, name: string): string {
+  const staff = o.staffId
+    ? `insert into auth.users (id, email) values ('${o.staffId}', 'staff@${name}.test');
+       insert into public.profiles (id, organization_id, role, full_name, email)
+       values ('${o.staffId}', '${o.id}', 'staff', 'Taquillero ${name}', 'staff@${name}.test');`
+    : '';
+  return `
+    insert into auth.users (id, email) values ('${o.organizerId}', 'organizador@${name}.test');
+    insert into public.organizations (id, name) values ('${o.id}', 'Organización ${name}');
+    insert into public.profiles (id, organization_id, role, full_name, email)
+    values ('${o.organizerId}', '${o.id}', 'organizer', 'Organizador ${name}', 'organizador@${name}.test');
+    ${staff}
+    -- 2 rows × 5 columns; its seats come from the insert trigger.
+    insert into public.graderias (id, organization_id, name, rows, columns, floors, base_price)
+    values ('${o.graderiaId}', '${o.id}', 'Gradería ${name}', 2, 5, 1, 20000);
+    insert into public.events (id, organization_id, name, slug, event_date, end_date)
+    values ('${o.eventId}', '${o.id}', 'Evento ${name}', 'evento-${name}', '2026-07-01', '2026-07-02'),
+           ('${o.draftEventId}', '${o.id}', 'Borrador ${name}', 'borrador-${name}', '2026-08-01', '2026-08-01');
+    insert into public.event_graderias (event_id, graderia_id, organization_id)
+    values ('${o.eventId}', '${o.graderiaId}', '${o.id}');
+    insert into public.public_customers (id, organization_id, name, phone, document_number)
+    values ('${o.customerId}', '${o.id}', 'Cliente ${name}', '3001234567', '12345678');
+    insert into public.reservations (id, organization_id, event_id, public_customer_id, customer_name, total_amount, expires_at)
+    values ('${o.reservationId}', '${o.id}', '${o.eventId}', '${o.customerId}', 'Cliente ${name}', 30000, now() + interval '24 hours');
+    insert into public.reservation_seats (id, organization_id, reservation_id, event_id, seat_id, price)
+    values ('${o.reservationSeatId}', '${o.id}', '${o.reservationId}', '${o.eventId}', '${o.seatA1Id}', 30000);
+    insert into public.payments (id, organization_id, reservation_id, amount, payment_method)
+    values ('${o.paymentId}', '${o.id}', '${o.reservationId}', 30000, 'cash');
+    insert into public.reservation_logs (id, organization_id, reservation_id, user_id, action)
+    values ('${o.logId}', '${o.id}', '${o.reservationId}', '${o.organizerId}', 'created');`;
+}
+
+export async function createTwoOrganizations(sql: Sql): Promise<void> {
+  await sql.exec(`
+    ${organizationRows(organizationA, 'a')}
+    ${organizationRows(organizationB, 'b')}
+    insert into auth.users (id, email) values ('${newcomerId}', 'nuevo@c.test');`);
+}
