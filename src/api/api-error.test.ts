@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, apiErrorFromPostgrest } from './api-error';
+
+describe('apiErrorFromPostgrest', () => {
+  it.each([
+    [
+      { code: 'PT404', message: 'Evento no encontrado', details: 'event_not_found' },
+      404,
+      { message: 'Evento no encontrado', code: 'event_not_found' },
+    ],
+    [
+      { code: '28000', message: 'Usuario no autenticado', details: 'not_authenticated' },
+      401,
+      { message: 'Usuario no autenticado', code: 'not_authenticated' },
+    ],
+    [{ code: '42883', message: 'function does not exist', details: null }, 404, { message: 'function does not exist', code: '42883' }],
+    [{ message: '' }, 500, { message: 'Error inesperado del servidor. Intenta nuevamente.', code: 'unknown_error' }],
+    [
+      { message: 'TypeError: Failed to fetch', details: 'TypeError: Failed to fetch', code: '' },
+      0,
+      { message: 'No hay conexión con el servidor. Verifica tu conexión e intenta nuevamente.', code: 'network_error' },
+    ],
+  ])('%j with status %d', (body, status, expected) => {
+    const error = apiErrorFromPostgrest(body, status);
+    expect(error).toBeInstanceOf(ApiError);
+    expect({ message: error.message, code: error.code }).toEqual(expected);
+  });
+});

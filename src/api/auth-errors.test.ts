@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { authErrorMessage } from './auth-errors';
+
+describe('authErrorMessage', () => {
+  it.each([
+    [{ message: 'Invalid login credentials', code: 'invalid_credentials', status: 400 }, 'Correo o contraseña incorrectos'],
+    [{ message: 'Email not confirmed', code: 'email_not_confirmed', status: 400 }, 'Debes confirmar tu correo antes de iniciar sesión'],
+    [
+      { message: 'Request rate limit reached', code: 'over_request_rate_limit', status: 429 },
+      'Demasiados intentos. Espera un momento e intenta nuevamente.',
+    ],
+    [
+      { message: 'Failed to fetch', status: 0, name: 'AuthRetryableFetchError' },
+      'No hay conexión con el servidor. Verifica tu conexión e intenta nuevamente.',
+    ],
+    [{ message: 'Something new happened', code: 'brand_new_code', status: 400 }, 'Something new happened'],
+    [{ message: 'No code at all' }, 'No code at all'],
+  ])('%j → %j', (error, expected) => {
+    expect(authErrorMessage(error)).toBe(expected);
+  });
+});

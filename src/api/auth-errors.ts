@@ -1,0 +1,26 @@
+// GoTrue answers in English; people using Taquilla read Spanish. Codes we expect on the
+// sign-in screen get a Spanish sentence; anything else keeps the service's own message
+// so that nothing is hidden.
+const SPANISH_BY_AUTH_CODE: Record<string, string> = {
+  invalid_credentials: 'Correo o contraseña incorrectos',
+  email_not_confirmed: 'Debes confirmar tu correo antes de iniciar sesión',
+  user_banned: 'Esta cuenta está suspendida. Contacta a soporte.',
+  over_request_rate_limit: 'Demasiados intentos. Espera un momento e intenta nuevamente.',
+  validation_failed: 'Ingresa tu correo y tu contraseña',
+};
+
+const NETWORK_FAILURE_MESSAGE = 'No hay conexión con el servidor. Verifica tu conexión e intenta nuevamente.';
+
+interface AuthFailure {
+  message: string;
+  code?: string;
+  status?: number;
+  name?: string;
+}
+
+export function authErrorMessage(error: AuthFailure): string {
+  if (error.code && SPANISH_BY_AUTH_CODE[error.code]) return SPANISH_BY_AUTH_CODE[error.code];
+  // supabase-js marks unreachable servers (status 0, 502-504) as retryable fetch errors.
+  if (error.name === 'AuthRetryableFetchError') return NETWORK_FAILURE_MESSAGE;
+  return error.message;
+}

@@ -1,0 +1,33 @@
+import { NavLink } from 'react-router-dom';
+import { cx } from '../../../ui/class-names';
+import { SIDEBAR_LINKS } from './sidebar-links';
+
+/** `compact`: the collapsed rail, icons only; labels stay for screen readers and tooltips. */
+export function SidebarNav({ compact }: { compact: boolean }) {
+  return (
+    <nav aria-label="Navegación principal" className="flex-1 overflow-y-auto px-2 py-4">
+      <ul className="space-y-1">
+        {SIDEBAR_LINKS.map(({ label, to, Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              title={compact ? label : undefined}
+              className={({ isActive }) =>
+                cx(
+                  'flex h-10 items-center gap-3 rounded-lg text-sm font-medium transition-colors',
+                  compact ? 'justify-center' : 'px-3',
+                  isActive
+                    ? 'bg-brand-500/15 text-brand-300'
+                    : 'text-stone-400 hover:bg-white/5 hover:text-white',
+                )
+              }
+            >
+              <Icon className="size-5 shrink-0" />
+              <span className={compact ? 'sr-only' : 'truncate'}>{label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

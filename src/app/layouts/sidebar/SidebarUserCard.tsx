@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { initialsOf } from '../../../domain/initials';
+import { useAuthStore } from '../../../features/auth/auth-store';
+import { signOut } from '../../../features/auth/sign-out';
+import { useMyProfile } from '../../../features/profile/use-my-profile';
+import { cx } from '../../../ui/class-names';
+import { LogOutIcon } from '../../../ui/icons';
+
+export function SidebarUserCard({ compact }: { compact: boolean }) {
+  const { profile, status } = useMyProfile();
+  const email = useAuthStore((state) => state.user?.email ?? '');
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const name = profile?.full_name || email;
+  const organizationName = profile?.organization?.name ?? (status === 'loading' ? 'Cargando…' : email);
+
+  const onSignOut = async () => {
+    setSigningOut(true);
+    await signOut();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <div className={cx('border-t border-white/10 py-3', compact ? 'px-1.5' : 'px-3')}>
+      <div className={cx('flex items-center gap-3', compact && 'justify-center')} data-testid="sidebar-user">
+        <span
+          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-400 to-rose-500 text-sm font-bold text-white"
+          title={compact ? `${name} · ${organizationName}` : undefined}
+          aria-hidden={!compact}
+        >
+          {initialsOf(profile?.full_name)}
+        </span>
+        {!compact && (
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold text-white">{name}</p>
+            <p className="truncate text-xs text-stone-400">{organizationName}</p>
+          </div>
+        )}
+      </div>
+      <button
+        type="button"
+        onClick={onSignOut}
+        disabled={signingOut}
+        aria-label={compact ? 'Cerrar sesión' : undefined}
+        title={compact ? 'Cerrar sesión' : undefined}
+        className={cx(
+          'mt-3 flex h-9 w-full items-center gap-2 rounded-lg text-sm font-medium text-stone-400 transition-colors hover:bg-white/5 hover:text-white disabled:opacity-60',
+          compact ? 'justify-center' : 'px-3',
+        )}
+      >
+        <LogOutIcon className="size-4.5 shrink-0" />
+        {!compact && <span>{signingOut ? 'Cerrando sesión…' : 'Cerrar sesión'}</span>}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { supabase } from '../api/supabase-client';
+import { listenToAuthChanges } from '../features/auth/auth-store';
+import { routes } from './routes';
+import './styles.css';
+
+listenToAuthChanges(supabase.auth);
+
+const router = createBrowserRouter(routes);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,12 @@
+// Prices in this product are whole Colombian pesos; centavos are never shown.
+const copFormatter = new Intl.NumberFormat('es-CO', {
+  style: 'currency',
+  currency: 'COP',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** 50000 → '$ 50.000' (the space is a no-break space, so the sign never wraps alone). */
+export function formatCOP(amount: number): string {
+  return copFormatter.format(amount);
+}

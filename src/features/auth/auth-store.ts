@@ -1,0 +1,40 @@
+import type { AuthChangeEvent, Session, Subscription, User } from '@supabase/supabase-js';
+import { create } from 'zustand';
+
+interface AuthState {
+  /** True until the first session check or auth event has answered. */
+  loading: boolean;
+  session: Session | null;
+  user: User | null;
+}
+
+export const useAuthStore = create<AuthState>(() => ({ loading: true, session: null, user: null }));
+
+function applySession(session: Session | null): void {
+  useAuthStore.setState({ loading: false, session, user: session?.user ?? null });
+}
+
+/** The slice of supabase-js's auth client the store listens to. */
+export interface AuthEventSource {
+  onAuthStateChange(callback: (event: AuthChangeEvent, session: Session | null) => void): {
+    data: { subscription: Pick<Subscription, 'unsubscribe'> };
+  };
+  getSession(): Promise<{ data: { session: Session | null } }>;
+}
+
+/**
+ * Feeds the store from supabase-js for the life of the app. Both the first auth event and
+ * the explicit session check end loading, whichever answers first.
+ */
+export function listenToAuthChanges(auth: AuthEventSource): () => void {
+  const { data } = auth.onAuthStateChange((_event, session) => applySession(session));
+  void auth.getSession().then(
+    ({ data: { session } }) => {
+      if (useAuthStore.getState().loading) applySession(session);
+    },
+    () => {
+      if (useAuthStore.getState().loading) applySession(null);
+    },
+  );
+  return () => data.subscription.unsubscribe();
+}

@@ -1,0 +1,20 @@
+import { DemoFestivalSection } from './DemoFestivalSection';
+import { LandingFeatures } from './LandingFeatures';
+import { ClosingCallToAction, LandingFooter } from './LandingFooter';
+import { LandingHero } from './LandingHero';
+import { LandingNavbar } from './LandingNavbar';
+
+export function LandingPage() {
+  return (
+    <div className="min-h-svh bg-stone-50">
+      <LandingNavbar />
+      <main>
+        <LandingHero />
+        <LandingFeatures />
+        <DemoFestivalSection />
+        <ClosingCallToAction />
+      </main>
+      <LandingFooter />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MyProfile } from '../../api/profile';
+import { forgetMyProfile, loadMyProfile, useMyProfileStore } from './my-profile-store';
+
+const getMyProfile = vi.hoisted(() => vi.fn());
+vi.mock('../../api/profile', () => ({ getMyProfile }));
+
+const laura = { id: 'u1', full_name: 'Laura Gómez', organization: { id: 'o1', name: 'Eventos del Huila' } } as MyProfile;
+const pedro = { id: 'u2', full_name: 'Pedro Ruiz', organization: { id: 'o2', name: 'Otra' } } as MyProfile;
+
+beforeEach(() => {
+  getMyProfile.mockReset();
+  forgetMyProfile();
+});
+
+describe('my profile store', () => {
+  it('loads the profile once for the same user', async () => {
+    getMyProfile.mockResolvedValue(laura);
+    await loadMyProfile('u1');
+    await loadMyProfile('u1');
+    expect(getMyProfile).toHaveBeenCalledOnce();
+    expect(useMyProfileStore.getState()).toMatchObject({ status: 'ready', profile: laura });
+  });
+
+  it('reloads when forced', async () => {
+    getMyProfile.mockResolvedValue(laura);
+    await loadMyProfile('u1');
+    await loadMyProfile('u1', { force: true });
+    expect(getMyProfile).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the server message when loading fails', async () => {
+    getMyProfile.mockRejectedValue(new Error('Usuario no autenticado'));
+    await loadMyProfile('u1');
+    expect(useMyProfileStore.getState()).toMatchObject({ status: 'error', errorMessage: 'Usuario no autenticado' });
+  });
+
+  it('drops a late answer that belongs to the previous user', async () => {
+    let answerForLaura: (profile: MyProfile) => void = () => {};
+    getMyProfile.mockReturnValueOnce(new Promise((resolve) => (answerForLaura = resolve))).mockResolvedValueOnce(pedro);
+    const lauraLoad = loadMyProfile('u1');
+    await loadMyProfile('u2');
+    answerForLaura(laura);
+    await lauraLoad;
+    expect(useMyProfileStore.getState()).toMatchObject({ userId: 'u2', profile: pedro });
+  });
+
+  it('forgets everything on sign-out', async () => {
+    getMyProfile.mockResolvedValue(laura);
+    await loadMyProfile('u1');
+    forgetMyProfile();
+    expect(useMyProfileStore.getState()).toMatchObject({ userId: null, status: 'idle', profile: null });
+  });
+});

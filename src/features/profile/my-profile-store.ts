@@ -1,0 +1,35 @@
+import { create } from 'zustand';
+import { getMyProfile, type MyProfile } from '../../api/profile';
+
+type ProfileStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+interface MyProfileState {
+  /** Whose profile this is, so a late answer for a previous user is dropped. */
+  userId: string | null;
+  status: ProfileStatus;
+  profile: MyProfile | null;
+  errorMessage: string | null;
+}
+
+const EMPTY: MyProfileState = { userId: null, status: 'idle', profile: null, errorMessage: null };
+
+// The sidebar and the dashboard both show the profile: one store, one request.
+export const useMyProfileStore = create<MyProfileState>(() => EMPTY);
+
+export async function loadMyProfile(userId: string, { force = false } = {}): Promise<void> {
+  const current = useMyProfileStore.getState();
+  if (!force && current.userId === userId && (current.status === 'loading' || current.status === 'ready')) return;
+  useMyProfileStore.setState({ userId, status: 'loading', errorMessage: null });
+  try {
+    const profile = await getMyProfile();
+    if (useMyProfileStore.getState().userId === userId) useMyProfileStore.setState({ status: 'ready', profile });
+  } catch (error) {
+    if (useMyProfileStore.getState().userId !== userId) return;
+    const errorMessage = error instanceof Error ? error.message : 'Error al cargar tu perfil de usuario.';
+    useMyProfileStore.setState({ status: 'error', errorMessage });
+  }
+}
+
+export function forgetMyProfile(): void {
+  useMyProfileStore.setState(EMPTY);
+}

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNT } from './pages/demo-account';
+import { LoginPage } from './pages/login-page';
+import { OrganizerShell } from './pages/organizer-shell';
+
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+test('on a phone the sidebar is a slide-in panel behind a menu button', async ({ page }) => {
+  await new LoginPage(page).signInAsDemo();
+  const shell = new OrganizerShell(page);
+
+  await shell.expectState('closed');
+  await expect(shell.navigation).toBeHidden();
+
+  await shell.mobileMenuButton.click();
+  await shell.expectState('open');
+  await expect(shell.navigation).toBeVisible();
+  await expect(shell.userCard).toContainText(DEMO_ACCOUNT.fullName);
+  await expect.poll(() => shell.sidebarWidth()).toBe(288);
+
+  // Tapping the page beside the panel closes it.
+  await shell.overlay.click({ position: { x: 350, y: 400 } });
+  await shell.expectState('closed');
+
+  await shell.mobileMenuButton.click();
+  await shell.navigation.getByRole('link', { name: 'Reservas' }).click();
+  await expect(page).toHaveURL(/\/reservations$/);
+  await shell.expectState('closed');
+});

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+// Playwright cannot download browsers on these machines; Debian's Chromium works.
+function chromiumExecutable(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(repoRoot, 'test-results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumExecutable(),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  // The real product: the production build served by the embedded backend, on its own port
+  // and with a fresh database each run, built into its own folder so that a `dist/` someone
+  // else is serving is left alone.
+  webServer: {
+    command: [
+      'rm -rf .tmp/e2e-data .tmp/e2e-dist',
+      'npx vite build --outDir .tmp/e2e-dist --emptyOutDir',
+      `PORT=${PORT} TAQUILLA_DATA_DIR=.tmp/e2e-data TAQUILLA_STATIC_DIR=.tmp/e2e-dist npx tsx supabase/local/start.ts`,
+    ].join(' && '),
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
