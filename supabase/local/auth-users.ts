@@ -1,0 +1,105 @@
+// auth.users the way GoTrue keeps it: bcrypt hashes made by pgcrypto (the format the seed
+// and hosted Supabase use), metadata as jsonb, users confirmed on sign-up.
+import type { Sql } from './engine.ts';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  user_metadata: Record<string, unknown>;
+  app_metadata: Record<string, unknown>;
+  email_confirmed_at: string | null;
+  last_sign_in_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const MINIMUM_PASSWORD_LENGTH = 8;
+
+const USER_COLUMNS = `id::text as id, email, raw_user_meta_data as user_metadata, raw_app_meta_data as app_metadata,
+  to_json(email_confirmed_at)#>>'{}' as email_confirmed_at, to_json(last_sign_in_at)#>>'{}' as last_sign_in_at,
+  to_json(created_at)#>>'{}' as created_at, to_json(updated_at)#>>'{}' as updated_at`;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** null when the email is taken. */
+export async function createUser(
+  sql: Sql,
+  email: string,
+  password: string,
+  userMetadata: Record<string, unknown>,
+): Promise<UserRow | null> {
+  const { rows } = await sql.query<UserRow>(
+    `insert into auth.users (email, encrypted_password, raw_user_meta_data, raw_app_meta_data, email_confirmed_at, last_sign_in_at)
+     values ($1, extensions.crypt($2, extensions.gen_salt('bf')), $3::jsonb,
+             '{"provider": "email", "providers": ["email"]}'::jsonb, now(), now())
+     on conflict (email) do nothing
+     returning ${USER_COLUMNS}`,
+    [email, password, JSON.stringify(userMetadata)],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findUserByPassword(sql: Sql, email: string, password: string): Promise<UserRow | null> {
+  const { rows } = await sql.query<UserRow>(
+    `update auth.users set last_sign_in_at = now()
+     where email = $1 and encrypted_password is not null and encrypted_password = extensions.crypt($2, encrypted_password)
+     returning ${USER_COLUMNS}`,
+    [email, password],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findUserById(sql: Sql, id: string): Promise<UserRow | null> {
+  const { rows } = await sql.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1::uuid`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function passwordMatches(sql: Sql, id: string, password: string): Promise<boolean> {
+  const { rows } = await sql.query(
+    'select 1 from auth.users where id = $1::uuid and encrypted_password = extensions.crypt($2, encrypted_password)',
+    [id, password],
+  );
+  return rows.length > 0;
+}
+
+/** Metadata is merged key by key, like GoTrue's PUT /user. */
+export async function updateUser(
+  sql: Sql,
+  id: string,
+  changes: { password?: string; userMetadata?: Record<string, unknown> },
+): Promise<UserRow | null> {
+  const { rows } = await sql.query<UserRow>(
+    `update auth.users set
+       encrypted_password = case when $2::text is null then encrypted_password
+                                 else extensions.crypt($2::text, extensions.gen_salt('bf')) end,
+       raw_user_meta_data = raw_user_meta_data || coalesce($3::jsonb, '{}'::jsonb),
+       updated_at = now()
+     where id = $1::uuid
+     returning ${USER_COLUMNS}`,
+    [id, changes.password ?? null, changes.userMetadata ? JSON.stringify(changes.userMetadata) : null],
+  );
+  return rows[0] ?? null;
+}
+
+/** The user object GoTrue returns. */
+export function userResponse(user: UserRow) {
+  return {
+    id: user.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: user.email,
+    email_confirmed_at: user.email_confirmed_at,
+    confirmed_at: user.email_confirmed_at,
+    last_sign_in_at: user.last_sign_in_at,
+    phone: '',
+    app_metadata: user.app_metadata,
+    user_metadata: user.user_metadata,
+    identities: [],
+    factors: [],
+    is_anonymous: false,
+    created_at: user.created_at,
+    updated_at: user.updated_at,
+  };
+}

@@ -1,0 +1,65 @@
+// HS256 tokens the way a local Supabase stack issues them: the well-known local secret
+// and anon key by default, so supabase-js works against us with no configuration.
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+
+export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 3600;
+
+export type ApiRole = 'anon' | 'authenticated' | 'service_role';
+const API_ROLES: readonly string[] = ['anon', 'authenticated', 'service_role'];
+
+export interface Claims extends JWTPayload {
+  role: ApiRole;
+  email?: string;
+  session_id?: string;
+}
+
+export interface AccessTokenSubject {
+  userId: string;
+  email: string;
+  sessionId: string;
+  userMetadata: unknown;
+  appMetadata: unknown;
+}
+
+export type VerifyResult = { ok: true; claims: Claims } | { ok: false; reason: 'invalid' | 'expired' };
+
+export class JwtKeys {
+  readonly #key: Uint8Array;
+
+  constructor(secret: string) {
+    this.#key = new TextEncoder().encode(secret);
+  }
+
+  async signAccessToken(subject: AccessTokenSubject, now = Math.floor(Date.now() / 1000)): Promise<string> {
+    return new SignJWT({
+      role: 'authenticated',
+      email: subject.email,
+      session_id: subject.sessionId,
+      app_metadata: subject.appMetadata,
+      user_metadata: subject.userMetadata,
+      aal: 'aal1',
+      is_anonymous: false,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(subject.userId)
+      .setAudience('authenticated')
+      .setIssuedAt(now)
+      .setExpirationTime(now + ACCESS_TOKEN_LIFETIME_SECONDS)
+      .sign(this.#key);
+  }
+
+  /** Signature, expiry and a role the database knows; anything else is refused. */
+  async verify(token: string): Promise<VerifyResult> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'] });
+      if (typeof payload.role !== 'string' || !API_ROLES.includes(payload.role)) return { ok: false, reason: 'invalid' };
+      return { ok: true, claims: payload as Claims };
+    } catch (error) {
+      return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+    }
+  }
+}

@@ -1,0 +1,60 @@
+// PostgREST's error body and its mapping from SQLSTATE to HTTP status, so the app handles
+// errors the same way against hosted Supabase and against this server.
+import type { ApiRole } from './jwt.ts';
+
+export interface PostgrestErrorBody {
+  code: string;
+  message: string;
+  details: string | null;
+  hint: string | null;
+}
+
+export interface PostgrestError {
+  status: number;
+  body: PostgrestErrorBody;
+}
+
+export const INTERNAL_ERROR_MESSAGE = 'Error interno del servidor';
+
+interface DatabaseErrorFields {
+  code?: unknown;
+  message?: unknown;
+  detail?: unknown;
+  hint?: unknown;
+}
+
+export function postgrestError(status: number, code: string, message: string, details: string | null = null): PostgrestError {
+  return { status, body: { code, message, details, hint: null } };
+}
+
+/** `null` when the error did not come from the database: the caller answers 500. */
+export function statusForSqlState(sqlState: string, role: ApiRole): number | null {
+  if (sqlState === 'P0001') return 400;
+  if (sqlState === '42501') return role === 'anon' ? 401 : 403;
+  if (sqlState === '28000') return 401;
+  if (sqlState === '42883') return 404;
+  if (sqlState === '23505' || sqlState === '23503') return 409;
+  const custom = /^PT(\d{3})$/.exec(sqlState);
+  if (custom) return Number(custom[1]);
+  if (sqlState.startsWith('22') || sqlState.startsWith('23')) return 400;
+  return null;
+}
+
+export function fromDatabaseError(error: unknown, role: ApiRole): PostgrestError {
+  const fields = (typeof error === 'object' && error !== null ? error : {}) as DatabaseErrorFields;
+  const sqlState = typeof fields.code === 'string' ? fields.code : '';
+  const status = statusForSqlState(sqlState, role);
+  if (status === null) {
+    console.error('[rest] error no previsto de la base de datos:', error);
+    return postgrestError(500, sqlState || 'XX000', INTERNAL_ERROR_MESSAGE);
+  }
+  return {
+    status,
+    body: {
+      code: sqlState,
+      message: String(fields.message ?? ''),
+      details: typeof fields.detail === 'string' ? fields.detail : null,
+      hint: typeof fields.hint === 'string' ? fields.hint : null,
+    },
+  };
+}

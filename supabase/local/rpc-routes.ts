@@ -1,0 +1,128 @@
+// `/rest/v1`: only `POST /rpc/<fn>`, the one PostgREST door the app uses. The call runs in
+// one transaction as the caller's role with the caller's JWT claims, like PostgREST.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Engine } from './engine.ts';
+import type { Claims, JwtKeys } from './jwt.ts';
+import { typeMismatch } from './argument-types.ts';
+import { fromDatabaseError, postgrestError, type PostgrestError } from './postgrest-errors.ts';
+import { ACT_AS_CALLER_SQL, actAsCallerParams, authenticateRequest } from './request-auth.ts';
+import { findFunctions, pickOverload, prepareCall, type FunctionSignature } from './rpc-functions.ts';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export function rpcRoutes(engine: Engine, keys: JwtKeys): Hono {
+  const app = new Hono();
+
+  app.post(
+    '/rpc/:fn',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => sendError(c, postgrestError(413, 'PGRST413', 'El cuerpo de la solicitud supera el límite de 1 MB')),
+    }),
+    async (c) => {
+      const auth = await authenticateRequest(c.req.raw.headers, keys);
+      if (!auth.ok) return sendError(c, authError(auth.reason));
+      const args = await readArguments(c);
+      if (!args.ok) return sendError(c, args.error);
+      const signature = await resolveFunction(engine, c.req.param('fn'), Object.keys(args.value));
+      if (!signature.ok) return sendError(c, signature.error);
+      const invalid = firstInvalidArgument(signature.value, args.value);
+      if (invalid) return sendError(c, invalid);
+      return callFunction(c, engine, auth.claims, signature.value, args.value);
+    },
+  );
+
+  app.all('*', (c) =>
+    sendError(
+      c,
+      postgrestError(
+        404,
+        'PGRST125',
+        'Este servidor solo atiende funciones: usa POST /rest/v1/rpc/<función>. Las tablas no se exponen.',
+      ),
+    ),
+  );
+  return app;
+}
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: PostgrestError };
+
+function sendError(c: Context, error: PostgrestError): Response {
+  return c.json(error.body, error.status as 400);
+}
+
+function authError(reason: 'missing_api_key' | 'invalid_jwt' | 'expired_jwt'): PostgrestError {
+  if (reason === 'missing_api_key') {
+    return postgrestError(401, 'PGRST301', 'Falta la clave de API (encabezado apikey)', 'missing_api_key');
+  }
+  if (reason === 'expired_jwt') return postgrestError(401, 'PGRST301', 'La sesión expiró (JWT vencido)', 'jwt_expired');
+  return postgrestError(401, 'PGRST301', 'Token de acceso (JWT) inválido', 'invalid_jwt');
+}
+
+async function readArguments(c: Context): Promise<Outcome<Record<string, unknown>>> {
+  const raw = await c.req.text();
+  if (raw.trim() === '') return { ok: true, value: {} };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { ok: false, error: postgrestError(400, 'PGRST102', 'El cuerpo de la solicitud no es JSON válido') };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return {
+      ok: false,
+      error: postgrestError(400, 'PGRST102', 'El cuerpo debe ser un objeto JSON con los argumentos por nombre'),
+    };
+  }
+  return { ok: true, value: parsed as Record<string, unknown> };
+}
+
+async function resolveFunction(engine: Engine, name: string, givenNames: string[]): Promise<Outcome<FunctionSignature>> {
+  const candidates = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? await findFunctions(engine, name) : [];
+  const signature = pickOverload(candidates, givenNames);
+  if (signature) return { ok: true, value: signature };
+  const shown = `public.${name}(${givenNames.join(', ')})`;
+  return {
+    ok: false,
+    error: postgrestError(
+      404,
+      'PGRST202',
+      candidates.length
+        ? `La función ${shown} no acepta esos argumentos`
+        : `No se encontró la función ${shown}`,
+      'function_not_found',
+    ),
+  };
+}
+
+function firstInvalidArgument(signature: FunctionSignature, values: Record<string, unknown>): PostgrestError | null {
+  for (const parameter of signature.parameters) {
+    if (!(parameter.name in values)) continue;
+    const expected = typeMismatch(values[parameter.name], parameter.type);
+    if (expected) {
+      return postgrestError(400, '22P02', `Parámetro inválido: ${parameter.name} debe ser ${expected}`, 'invalid_parameter');
+    }
+  }
+  return null;
+}
+
+async function callFunction(
+  c: Context,
+  engine: Engine,
+  claims: Claims,
+  signature: FunctionSignature,
+  values: Record<string, unknown>,
+): Promise<Response> {
+  const call = prepareCall(signature, values);
+  try {
+    const result = await engine.transaction(async (tx) => {
+      await tx.query(ACT_AS_CALLER_SQL, actAsCallerParams(claims));
+      const { rows } = await tx.query<{ result: string | null }>(call.text, call.params);
+      return rows[0]?.result ?? 'null';
+    });
+    return c.body(result, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  } catch (error) {
+    return sendError(c, fromDatabaseError(error, claims.role));
+  }
+}

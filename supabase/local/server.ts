@@ -1,0 +1,68 @@
+// The embedded Supabase stand-in: one Hono app with the four API prefixes supabase-js
+// calls, plus the built web app on the same origin.
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { bodyLimit } from 'hono/body-limit';
+import type { Engine } from './engine.ts';
+import { JwtKeys } from './jwt.ts';
+import { authRoutes } from './auth-routes.ts';
+import { rpcRoutes } from './rpc-routes.ts';
+import { storageRoutes } from './storage-routes.ts';
+import { functionsRoutes } from './functions-routes.ts';
+import { staticAppHandler } from './static-app.ts';
+import { INTERNAL_ERROR_MESSAGE } from './postgrest-errors.ts';
+
+export interface ServerOptions {
+  engine: Engine;
+  jwtSecret: string;
+  /** Folder for storage object bytes. */
+  storageDir: string;
+  /** The built app (`dist/`); without it only the APIs are served. */
+  staticDir?: string;
+}
+
+const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
+
+export function createServer({ engine, jwtSecret, storageDir, staticDir }: ServerOptions): Hono {
+  const keys = new JwtKeys(jwtSecret);
+  const app = new Hono();
+
+  const apiCors = cors({
+    origin: '*',
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowHeaders: [
+      'apikey',
+      'authorization',
+      'content-type',
+      'content-profile',
+      'accept-profile',
+      'prefer',
+      'x-client-info',
+      'x-supabase-api-version',
+      'x-upsert',
+      'cache-control',
+      'x-metadata',
+    ],
+    exposeHeaders: ['Content-Range', 'X-Supabase-Api-Version'],
+    maxAge: 86400,
+  });
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => c.json({ message: 'El cuerpo de la solicitud supera el límite de 1 MB' }, 413),
+  });
+  for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, apiCors);
+  app.use('/auth/v1/*', jsonBodyLimit);
+  app.use('/functions/v1/*', jsonBodyLimit);
+
+  app.route('/auth/v1', authRoutes(engine, keys));
+  app.route('/rest/v1', rpcRoutes(engine, keys));
+  app.route('/storage/v1', storageRoutes(engine, keys, storageDir));
+  app.route('/functions/v1', functionsRoutes(keys));
+  if (staticDir) app.get('*', staticAppHandler(staticDir));
+
+  app.onError((error, c) => {
+    console.error('[server] error no controlado:', error);
+    return c.json({ code: 'XX000', message: INTERNAL_ERROR_MESSAGE, details: null, hint: null }, 500);
+  });
+  return app;
+}

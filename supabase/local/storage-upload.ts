@@ -1,0 +1,35 @@
+// The file inside an upload request. supabase-js sends a Blob as multipart form data (the
+// file in a field named "" next to `cacheControl`) and other bodies as raw bytes.
+
+export interface Upload {
+  bytes: Uint8Array;
+  contentType: string;
+  cacheControl: string;
+}
+
+const DEFAULT_CACHE_SECONDS = '3600';
+
+export async function readUpload(request: Request): Promise<Upload | null> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (contentType.startsWith('multipart/form-data')) return readMultipart(request);
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (!bytes.byteLength) return null;
+  return {
+    bytes,
+    contentType: contentType || 'application/octet-stream',
+    cacheControl: request.headers.get('cache-control') ?? `max-age=${DEFAULT_CACHE_SECONDS}`,
+  };
+}
+
+async function readMultipart(request: Request): Promise<Upload | null> {
+  const form = await request.formData().catch(() => null);
+  if (!form) return null;
+  const file = [...form.values()].find((value): value is File => typeof value !== 'string');
+  if (!file) return null;
+  const cacheSeconds = form.get('cacheControl');
+  return {
+    bytes: new Uint8Array(await file.arrayBuffer()),
+    contentType: file.type || 'application/octet-stream',
+    cacheControl: `max-age=${typeof cacheSeconds === 'string' && /^\d+$/.test(cacheSeconds) ? cacheSeconds : DEFAULT_CACHE_SECONDS}`,
+  };
+}

@@ -1,0 +1,90 @@
+// A real server on an ephemeral port over a fresh in-memory PGlite with the migrations and
+// the demo seed, for the contract tests that drive it with supabase-js.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import type http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { openEngine, type Engine } from './engine.ts';
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from './jwt.ts';
+import { migrate } from './migrate.ts';
+import { createServer } from './server.ts';
+
+export interface RunningServer {
+  url: string;
+  engine: Engine;
+  storageDir: string;
+  staticDir: string;
+  client(): SupabaseClient;
+  stop(): Promise<void>;
+}
+
+export const DEMO_EMAIL = 'demo@taquilla.co';
+export const DEMO_PASSWORD = 'Bambuco2025!';
+
+/**
+ * In-memory PGlite by default. With TAQUILLA_TEST_POSTGRES_URL (a superuser URL to a
+ * `postgres` database) each server gets a fresh database on that Postgres instead, to run
+ * the same contract against real Postgres.
+ */
+async function openTestEngine(): Promise<Engine> {
+  const postgresUrl = process.env.TAQUILLA_TEST_POSTGRES_URL;
+  if (!postgresUrl) return openEngine({});
+  const database = `contract_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  return openEngine({ databaseUrl: postgresUrl.replace(/\/postgres$/, `/${database}`) });
+}
+
+export async function startTestServer(): Promise<RunningServer> {
+  const engine = await openTestEngine();
+  await migrate(engine, { seed: true });
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taquilla-server-'));
+  const storageDir = path.join(workDir, 'storage');
+  const staticDir = path.join(workDir, 'dist');
+  fs.mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Taquilla</title><div id="root"></div>');
+  fs.writeFileSync(path.join(staticDir, 'assets', 'app-1234.js'), 'console.log("taquilla")');
+  const app = createServer({ engine, jwtSecret: LOCAL_JWT_SECRET, storageDir, staticDir });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    engine,
+    storageDir,
+    staticDir,
+    client: () =>
+      createClient(url, LOCAL_ANON_KEY, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        realtime: { transport: NoRealtime as never },
+      }),
+    stop: async () => {
+      const httpServer = server as http.Server;
+      httpServer.closeAllConnections();
+      await new Promise((resolve) => httpServer.close(resolve));
+      await engine.close();
+      fs.rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Node 20 has no WebSocket and this server serves no realtime; supabase-js only needs a constructor. */
+class NoRealtime {
+  constructor() {
+    throw new Error('El servidor local no ofrece realtime');
+  }
+}
+
+let emailCounter = 0;
+/** A fresh address per call, so tests in one file never collide. */
+export function uniqueEmail(label: string): string {
+  emailCounter += 1;
+  return `${label}-${process.pid}-${Date.now()}-${emailCounter}@ejemplo.co`;
+}
