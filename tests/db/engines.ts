@@ -12,6 +12,15 @@ export interface EngineUnderTest {
   open(options?: { seed?: boolean }): Promise<Engine>;
 }
 
+const databaseUrls = new WeakMap<Engine, string>();
+
+/** The connection string of a database opened on Postgres 15, for tests that need several connections. */
+export function databaseUrlOf(engine: Engine): string {
+  const url = databaseUrls.get(engine);
+  if (!url) throw new Error('Solo las bases de datos de Postgres 15 tienen una dirección de conexión');
+  return url;
+}
+
 export function enginesUnderTest(): EngineUnderTest[] {
   const engines: EngineUnderTest[] = [
     {
@@ -33,7 +42,9 @@ export function enginesUnderTest(): EngineUnderTest[] {
         await admin.connect();
         await admin.query(`create database ${database}`);
         await admin.end();
-        const engine = await openEngine({ databaseUrl: postgresUrl.replace(/\/postgres$/, `/${database}`) });
+        const databaseUrl = postgresUrl.replace(/\/postgres$/, `/${database}`);
+        const engine = await openEngine({ databaseUrl });
+        databaseUrls.set(engine, databaseUrl);
         await migrate(engine, { seed });
         return engine;
       },

@@ -112,6 +112,30 @@ const tables: TableRules[] = [
     }),
     change: { column: 'action', value: 'cambiado' }, staff: 'si', organizer: 'si',
   },
+  {
+    table: 'discount_codes', key: 'id', organizationColumn: 'organization_id', fixtureRow: (o) => o.discountCodeId,
+    newRow: (o) => ({
+      text: "insert into public.discount_codes (organization_id, code, percent) values ($1, 'NUEVO', 5) returning id::text as key",
+      params: [o.id],
+    }),
+    change: { column: 'percent', value: 100 }, staff: 's', organizer: venueData,
+  },
+  {
+    table: 'sync_ops', key: 'op_id', organizationColumn: 'organization_id', fixtureRow: (o) => o.syncOpId,
+    newRow: (o, userId) => ({
+      text: "insert into public.sync_ops (op_id, organization_id, device_id, user_id, kind, result) values (gen_random_uuid(), $1, gen_random_uuid(), $2, 'graderias-create', '{}') returning op_id::text as key",
+      params: [o.id, userId],
+    }),
+    change: { column: 'result', value: '{"status": "applied"}' }, staff: 's', organizer: 's',
+  },
+  {
+    table: 'sync_deletions', key: 'id', organizationColumn: 'organization_id', fixtureRow: (o) => o.syncDeletionId,
+    newRow: (o) => ({
+      text: "insert into public.sync_deletions (organization_id, table_name, row_key) values ($1, 'events', '\"x\"') returning id::text as key",
+      params: [o.id],
+    }),
+    change: { column: 'table_name', value: 'seats' }, staff: 's', organizer: 's',
+  },
 ];
 
 interface ActorCase {
@@ -172,7 +196,10 @@ describeEachEngine('Row-level security', (engineUnderTest) => {
         "select distinct proname as name from pg_proc where pronamespace = 'public'::regnamespace and has_function_privilege($1, oid, 'execute') order by 1",
         [role],
       )).rows.map((row) => row.name);
-    const api = ['create_graderia', 'get_event_by_slug', 'get_my_profile', 'get_reservation_stats', 'register_organizer', 'update_user_profile'];
+    const api = [
+      'create_graderia', 'get_event_by_slug', 'get_my_profile', 'get_reservation_stats', 'register_organizer', 'sync_pull', 'sync_push',
+      'update_user_profile',
+    ];
     const harmless = ['raise_app_error', 'row_letter', 'seat_id'];
     expect(await executable('anon')).toEqual([...api, ...harmless].sort());
     expect(await executable('authenticated')).toEqual([...api, ...harmless, 'my_organization_id', 'my_role', 'seat_status_for_event'].sort());

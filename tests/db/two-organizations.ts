@@ -19,6 +19,10 @@ export interface OrganizationFixture {
   reservationSeatId: string;
   paymentId: string;
   logId: string;
+  /** Code DESCUENTO<name>, 10% off. */
+  discountCodeId: string;
+  syncOpId: string;
+  syncDeletionId: string;
 }
 
 const idFor = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -38,6 +42,9 @@ function organizationFixture(prefix: string, withStaff: boolean): OrganizationFi
     reservationSeatId: idFor(prefix, 9),
     paymentId: idFor(prefix, 10),
     logId: idFor(prefix, 11),
+    discountCodeId: idFor(prefix, 12),
+    syncOpId: idFor(prefix, 13),
+    syncDeletionId: idFor(prefix, 14),
   };
 }
 
@@ -75,7 +82,13 @@ function organizationRows(o: OrganizationFixture, name: string): string {
     insert into public.payments (id, organization_id, reservation_id, amount, payment_method)
     values ('${o.paymentId}', '${o.id}', '${o.reservationId}', 30000, 'cash');
     insert into public.reservation_logs (id, organization_id, reservation_id, user_id, action)
-    values ('${o.logId}', '${o.id}', '${o.reservationId}', '${o.organizerId}', 'created');`;
+    values ('${o.logId}', '${o.id}', '${o.reservationId}', '${o.organizerId}', 'created');
+    insert into public.discount_codes (id, organization_id, code, percent)
+    values ('${o.discountCodeId}', '${o.id}', 'DESCUENTO${name.toUpperCase()}', 10);
+    insert into public.sync_ops (op_id, organization_id, device_id, user_id, kind, result)
+    values ('${o.syncOpId}', '${o.id}', '${o.syncOpId}', '${o.organizerId}', 'reservations-cancel', '{"status": "rejected"}');
+    insert into public.sync_deletions (id, organization_id, table_name, row_key)
+    values ('${o.syncDeletionId}', '${o.id}', 'seats', to_jsonb('${o.syncDeletionId}'::text));`;
 }
 
 export async function createTwoOrganizations(sql: Sql): Promise<void> {
