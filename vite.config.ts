@@ -1,9 +1,29 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { webManifest } from './src/app/pwa/web-manifest.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Our own service worker (sw/sw.ts) gets the precache list injected; src/app/pwa
+    // registers it with workbox-window so that the update prompt is ours too.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webManifest,
+      injectManifest: {
+        // A classic script: it registers without `type: 'module'` in every browser.
+        rollupFormat: 'iife',
+        // The manifest's icons are added by the plugin itself (includeManifestIcons).
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+      },
+    }),
+  ],
   test: {
     projects: [
       {

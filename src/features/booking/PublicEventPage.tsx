@@ -5,6 +5,7 @@ import { Logo } from '../../ui/Logo';
 import { Spinner } from '../../ui/Spinner';
 import { EventNotFoundCard } from './EventNotFoundCard';
 import { PublicEventHeader } from './PublicEventHeader';
+import { PublicEventOffline } from './PublicEventOffline';
 import { usePublicEvent } from './use-public-event';
 
 function PublicEventBody({ slug }: { slug: string }) {
@@ -16,6 +17,12 @@ function PublicEventBody({ slug }: { slug: string }) {
       return (
         <div className="px-4 py-16">
           <EventNotFoundCard />
+        </div>
+      );
+    case 'offline':
+      return (
+        <div className="px-4 py-16">
+          <PublicEventOffline onRetry={retry} />
         </div>
       );
     case 'error':

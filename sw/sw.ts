@@ -1,0 +1,24 @@
+/// <reference lib="webworker" />
+// The app shell, precached, so an organizer who signed in once can open the box office
+// with no connection. API calls (auth, RPC, storage, functions) never touch a cache:
+// the app's data lives in IndexedDB and an answer served stale from here would lie.
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const API_PATH_PREFIXES = [/^\/auth\//, /^\/rest\//, /^\/storage\//, /^\/functions\//];
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every client-side route is index.html; the router decides what to render.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: API_PATH_PREFIXES }));
+
+// The page asks for this when the person presses 'Actualizar' on the new-version prompt.
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+clientsClaim();
