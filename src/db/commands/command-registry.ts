@@ -1,0 +1,25 @@
+// Every command a screen can run, by the op kind the server knows it by.
+import type { z } from 'zod';
+import type { CommandDefinition } from './command-definition';
+import { createEvent, updateEvent } from './event-commands';
+import { createGraderia, updateGraderia } from './graderia-commands';
+
+export const COMMANDS = {
+  'graderias-create': createGraderia,
+  'graderias-update': updateGraderia,
+  'events-create': createEvent,
+  'events-update': updateEvent,
+};
+
+export type CommandKind = keyof typeof COMMANDS;
+
+type SchemaOf<Kind extends CommandKind> = (typeof COMMANDS)[Kind]['schema'];
+
+/** What a screen passes; ids of created rows may be left out (the runner assigns them). */
+export type CommandInput<Kind extends CommandKind> = (typeof COMMANDS)[Kind] extends { assignsId?: true }
+  ? Omit<z.input<SchemaOf<Kind>>, 'id'> & { id?: string }
+  : z.input<SchemaOf<Kind>>;
+
+export function commandDefinitionOf(kind: CommandKind): CommandDefinition<z.ZodType, unknown> {
+  return COMMANDS[kind] as unknown as CommandDefinition<z.ZodType, unknown>;
+}

@@ -1,0 +1,55 @@
+// The one write path of the organizer app: validate, write the optimistic rows, queue the
+// op — the last two in one Dexie transaction, so the replica never shows a change the
+// outbox will not send, and the outbox never sends a change the replica does not show.
+import { fieldErrorsOf } from '../../domain/field-errors';
+import { REPLICA_TABLES } from '../replica-tables';
+import { RowChangeRecorder } from '../row-changes';
+import { readSyncState } from '../sync-state';
+import type { TaquillaDatabase } from '../taquilla-database';
+import { CommandValidationError } from './command-definition';
+import { commandDefinitionOf, type CommandInput, type CommandKind } from './command-registry';
+
+export interface CommandRunnerDependencies {
+  db: TaquillaDatabase;
+  newId: () => string;
+  now: () => Date;
+  /** Called after an op is queued: the sync engine pushes on write. */
+  onQueued?: () => void;
+}
+
+export interface CommandReceipt {
+  opId: string;
+  /** The id of the row the command created or changed. */
+  entityId: string;
+}
+
+export type RunCommand = <Kind extends CommandKind>(kind: Kind, input: CommandInput<Kind>) => Promise<CommandReceipt>;
+
+/** Op payloads travel as JSON; an absent field must stay absent ("keep the stored value"). */
+function withoutUndefined(payload: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined));
+}
+
+export function createCommandRunner({ db, newId, now, onQueued }: CommandRunnerDependencies): RunCommand {
+  return async (kind, input) => {
+    const definition = commandDefinitionOf(kind);
+    const candidate = input as Record<string, unknown>;
+    const withId = definition.assignsId && !candidate.id ? { ...candidate, id: newId() } : candidate;
+    const parsed = definition.schema.safeParse(withId);
+    if (!parsed.success) throw new CommandValidationError(fieldErrorsOf(parsed.error));
+    const payload = withoutUndefined(parsed.data as Record<string, unknown>);
+    const prepared = definition.prepare ? await definition.prepare(payload) : undefined;
+    const opId = newId();
+    const createdAt = now().toISOString();
+
+    const tables = [...REPLICA_TABLES.map((name) => db.replicaTable(name)), db.outbox, db.sync_state];
+    await db.transaction('rw', tables, async () => {
+      const { device_id, organization_id } = await readSyncState(db);
+      const changes = new RowChangeRecorder(db);
+      await definition.apply(changes, payload, { db, organizationId: organization_id ?? '', now: createdAt }, prepared);
+      await db.outbox.add({ op_id: opId, device_id, kind, payload, created_at: createdAt, undo: changes.undo });
+    });
+    onQueued?.();
+    return { opId, entityId: String(payload.id) };
+  };
+}

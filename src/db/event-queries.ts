@@ -1,0 +1,60 @@
+// What the event screens read from the replica, and seat statuses per event (spec §4, §9).
+import { occupancyOf, seatStatusForEvent, type Occupancy, type SeatStatus } from '../domain/seat-status';
+import type { EventRow, GraderiaRow, ReservationRow, SeatRow } from './rows';
+import type { TaquillaDatabase } from './taquilla-database';
+
+/** By start date and time, as the events list shows them. */
+export async function listEvents(db: TaquillaDatabase): Promise<EventRow[]> {
+  const events = await db.events.orderBy('event_date').toArray();
+  return events.sort((a, b) => a.event_date.localeCompare(b.event_date) || a.event_time.localeCompare(b.event_time));
+}
+
+export async function findEvent(db: TaquillaDatabase, eventId: string): Promise<EventRow | undefined> {
+  return db.events.get(eventId);
+}
+
+export async function graderiasOfEvent(db: TaquillaDatabase, eventId: string): Promise<GraderiaRow[]> {
+  const links = await db.event_graderias.where('event_id').equals(eventId).toArray();
+  const graderias = await db.graderias.bulkGet(links.map((link) => link.graderia_id));
+  return graderias.filter((graderia): graderia is GraderiaRow => graderia !== undefined);
+}
+
+export async function reservationsOfEvent(db: TaquillaDatabase, eventId: string): Promise<ReservationRow[]> {
+  return db.reservations.where('event_id').equals(eventId).toArray();
+}
+
+interface SeatWithStatus {
+  seat: SeatRow;
+  status: SeatStatus;
+}
+
+/** Every seat the event sells with its status for that event, like seat_status_for_event on the server. */
+async function seatsWithStatusForEvent(db: TaquillaDatabase, eventId: string, now: Date): Promise<SeatWithStatus[]> {
+  const links = await db.event_graderias.where('event_id').equals(eventId).toArray();
+  const seats = await db.seats.where('graderia_id').anyOf(links.map((link) => link.graderia_id)).toArray();
+  const activeSales = (await db.reservation_seats.where('event_id').equals(eventId).toArray()).filter((sale) => sale.active);
+  const holders = await db.reservations.bulkGet(activeSales.map((sale) => sale.reservation_id));
+  const holderBySeat = new Map(activeSales.map((sale, index) => [sale.seat_id, holders[index]]));
+  return seats.map((seat) => ({ seat, status: seatStatusForEvent(seat, holderBySeat.get(seat.id), now) }));
+}
+
+/** Seat id → its status for the event. */
+export async function seatStatusesForEvent(db: TaquillaDatabase, eventId: string, now: Date): Promise<Map<string, SeatStatus>> {
+  const seats = await seatsWithStatusForEvent(db, eventId, now);
+  return new Map(seats.map(({ seat, status }) => [seat.id, status]));
+}
+
+/** Occupancy of each stand the event sells, by graderia id. */
+export async function occupancyByGraderiaForEvent(
+  db: TaquillaDatabase,
+  eventId: string,
+  now: Date,
+): Promise<Map<string, Occupancy>> {
+  const statusesByGraderia = new Map<string, SeatStatus[]>();
+  for (const { seat, status } of await seatsWithStatusForEvent(db, eventId, now)) {
+    const statuses = statusesByGraderia.get(seat.graderia_id) ?? [];
+    statuses.push(status);
+    statusesByGraderia.set(seat.graderia_id, statuses);
+  }
+  return new Map([...statusesByGraderia].map(([graderiaId, statuses]) => [graderiaId, occupancyOf(statuses)]));
+}

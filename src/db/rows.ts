@@ -1,0 +1,181 @@
+// The organization's rows as the server sends them (sync_pull and sync_push answers): one
+// interface per table, snake_case columns as in supabase/migrations. Timestamps are ISO
+// strings, dates 'YYYY-MM-DD', times 'HH:MM:SS'.
+import type { SeatType } from '../domain/seat-layout';
+import type { ReservationStatus } from '../domain/seat-status';
+
+export interface OrganizationRow {
+  id: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProfileRow {
+  id: string;
+  organization_id: string;
+  role: 'organizer' | 'staff';
+  full_name: string;
+  email: string | null;
+  document_type: string | null;
+  document_number: string | null;
+  address: string | null;
+  phone: string | null;
+  profile_picture: string | null;
+  company_name: string | null;
+  rnt: string | null;
+  business_description: string | null;
+  two_fa_enabled: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GraderiaRow {
+  id: string;
+  organization_id: string;
+  name: string;
+  description: string | null;
+  rows: number;
+  columns: number;
+  floors: number;
+  base_price: number;
+  total_capacity: number;
+  location_name: string | null;
+  location_lat: number | null;
+  location_lng: number | null;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SeatRow {
+  id: string;
+  organization_id: string;
+  graderia_id: string;
+  floor_number: number;
+  row_letter: string;
+  column_number: number;
+  seat_number: string;
+  seat_type: SeatType;
+  price_multiplier: number;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EventRow {
+  id: string;
+  organization_id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  event_date: string;
+  event_time: string;
+  end_date: string;
+  end_time: string;
+  image_url: string | null;
+  video_url: string | null;
+  additional_media: unknown[];
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Which stands an event sells; its key is (event_id, graderia_id). */
+export interface EventGraderiaRow {
+  event_id: string;
+  graderia_id: string;
+  organization_id: string;
+  created_at: string;
+}
+
+export interface PublicCustomerRow {
+  id: string;
+  organization_id: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  document_number: string | null;
+  document_type: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReservationRow {
+  id: string;
+  organization_id: string;
+  event_id: string;
+  public_customer_id: string | null;
+  customer_name: string;
+  customer_email: string | null;
+  customer_phone: string | null;
+  document_type: string;
+  document_number: string | null;
+  status: ReservationStatus;
+  total_amount: number;
+  notes: string | null;
+  source: string;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A seat sold for an event; `active` turns false when its reservation closes. */
+export interface ReservationSeatRow {
+  id: string;
+  organization_id: string;
+  reservation_id: string;
+  event_id: string;
+  seat_id: string;
+  price: number;
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentRow {
+  id: string;
+  organization_id: string;
+  reservation_id: string;
+  amount: number;
+  status: 'pending' | 'completed' | 'failed' | 'refunded';
+  payment_method: 'cash' | 'mercadopago' | 'marked_paid';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReservationLogRow {
+  id: string;
+  organization_id: string;
+  reservation_id: string;
+  user_id: string | null;
+  action: string;
+  details: Record<string, unknown>;
+  created_at: string;
+}
+
+export interface DiscountCodeRow {
+  id: string;
+  organization_id: string;
+  code: string;
+  percent: number;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Table name → its row type, for code that works on any replicated table. */
+export interface ReplicaRows {
+  organizations: OrganizationRow;
+  profiles: ProfileRow;
+  graderias: GraderiaRow;
+  seats: SeatRow;
+  events: EventRow;
+  event_graderias: EventGraderiaRow;
+  discount_codes: DiscountCodeRow;
+  public_customers: PublicCustomerRow;
+  reservations: ReservationRow;
+  reservation_seats: ReservationSeatRow;
+  payments: PaymentRow;
+  reservation_logs: ReservationLogRow;
+}

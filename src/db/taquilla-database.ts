@@ -1,0 +1,101 @@
+// The device's replica of one user's organization. Each schema change is a new numbered
+// version; Dexie runs the upgrades of every version a device has not seen yet, in order.
+import Dexie, { type Table } from 'dexie';
+import type { RowKey } from './replica-tables';
+import type {
+  DiscountCodeRow,
+  EventGraderiaRow,
+  EventRow,
+  GraderiaRow,
+  OrganizationRow,
+  PaymentRow,
+  ProfileRow,
+  PublicCustomerRow,
+  ReservationLogRow,
+  ReservationRow,
+  ReservationSeatRow,
+  SeatRow,
+} from './rows';
+import type { ConflictRecord, OutboxEntry, SyncStateRecord } from './sync-records';
+
+/** Version 1's schema, kept word for word: the upgrade test builds an old database from it. */
+export const VERSION_1_STORES = {
+  organizations: 'id',
+  profiles: 'id, organization_id',
+  graderias: 'id, created_at',
+  seats: 'id, graderia_id',
+  events: 'id, slug, event_date',
+  event_graderias: '[event_id+graderia_id], event_id, graderia_id',
+  public_customers: 'id',
+  reservations: 'id, event_id, status, created_at',
+  reservation_seats: 'id, reservation_id, event_id, seat_id',
+  payments: 'id, reservation_id',
+  reservation_logs: 'id, reservation_id, created_at',
+  // Version 1 kept refused ops here too, flagged with status 'rejected'.
+  outbox: '++seq, &op_id, status',
+  sync_state: 'key',
+};
+
+/** An outbox entry as version 1 stored it. */
+export interface Version1OutboxEntry extends OutboxEntry {
+  status: 'pending' | 'rejected';
+  rejection?: { code: string; message: string; rejected_at: string };
+}
+
+export class TaquillaDatabase extends Dexie {
+  organizations!: Table<OrganizationRow, string>;
+  profiles!: Table<ProfileRow, string>;
+  graderias!: Table<GraderiaRow, string>;
+  seats!: Table<SeatRow, string>;
+  events!: Table<EventRow, string>;
+  event_graderias!: Table<EventGraderiaRow, [string, string]>;
+  discount_codes!: Table<DiscountCodeRow, string>;
+  public_customers!: Table<PublicCustomerRow, string>;
+  reservations!: Table<ReservationRow, string>;
+  reservation_seats!: Table<ReservationSeatRow, string>;
+  payments!: Table<PaymentRow, string>;
+  reservation_logs!: Table<ReservationLogRow, string>;
+  outbox!: Table<OutboxEntry, number>;
+  conflicts!: Table<ConflictRecord, string>;
+  sync_state!: Table<SyncStateRecord, string>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores(VERSION_1_STORES);
+    // Version 2: refused ops move to their own table, so the outbox holds only what is
+    // still to be sent and a pending count is simply its size; discount codes replicate.
+    this.version(2)
+      .stores({ outbox: '++seq, &op_id', conflicts: 'op_id, created_at', discount_codes: 'id, code' })
+      .upgrade(async (transaction) => {
+        const outbox = transaction.table<Version1OutboxEntry, number>('outbox');
+        const rejected = await outbox.filter((entry) => entry.status === 'rejected').toArray();
+        await transaction.table<ConflictRecord, string>('conflicts').bulkAdd(rejected.map(conflictFromVersion1));
+        await outbox.bulkDelete(rejected.map((entry) => entry.seq!));
+        await outbox.toCollection().modify((entry: Partial<Version1OutboxEntry>) => {
+          delete entry.status;
+          delete entry.rejection;
+        });
+      });
+  }
+
+  /** Every table holding the organization's rows, by name. */
+  replicaTable(name: string): Table<object, RowKey> {
+    return this.table(name);
+  }
+}
+
+function conflictFromVersion1(entry: Version1OutboxEntry): ConflictRecord {
+  const { op_id, device_id, kind, payload, created_at } = entry;
+  return {
+    op_id,
+    op: { op_id, device_id, kind, payload, created_at },
+    code: entry.rejection?.code ?? 'rejected',
+    message: entry.rejection?.message ?? 'El servidor rechazó la operación',
+    created_at: entry.rejection?.rejected_at ?? created_at,
+  };
+}
+
+/** One database per signed-in user: nobody sees, or pushes, another user's rows. */
+export function replicaNameFor(userId: string): string {
+  return `taquilla-${userId}`;
+}

@@ -1,0 +1,36 @@
+// A fresh replica in fake-indexeddb per test, with its sync record, and a command runner
+// whose ids and clock the test controls.
+import 'fake-indexeddb/auto';
+import { createCommandRunner } from '../commands/command-runner';
+import { ensureSyncState } from '../sync-state';
+import { TaquillaDatabase } from '../taquilla-database';
+
+export const ORGANIZATION_ID = '3b0c7d4e-5f6a-4b8c-9d0e-1f2a3b4c5d6e';
+export const DEVICE_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+
+let databaseCounter = 0;
+
+/** uuid-shaped ids 00000000-0000-4000-8000-000000000001, …02, … in order. */
+export function sequentialIds(): () => string {
+  let next = 0;
+  return () => {
+    next += 1;
+    return `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`;
+  };
+}
+
+export async function openTestReplica(): Promise<TaquillaDatabase> {
+  databaseCounter += 1;
+  const db = new TaquillaDatabase(`test-replica-${databaseCounter}-${Date.now()}`);
+  await ensureSyncState(db, { newId: () => DEVICE_ID, organizationId: ORGANIZATION_ID });
+  return db;
+}
+
+export function testCommandRunner(db: TaquillaDatabase, { newId = sequentialIds(), now = () => new Date('2025-06-13T17:00:00.000Z'), onQueued = () => {} } = {}) {
+  return createCommandRunner({ db, newId, now, onQueued });
+}
+
+export async function discardReplica(db: TaquillaDatabase): Promise<void> {
+  db.close();
+  await db.delete();
+}

@@ -1,0 +1,18 @@
+// A seat's id is derived from its place, exactly like public.seat_id() on the server: a
+// version-8 UUID made of SHA-256('<graderia_id>/<floor>/<row_letter>/<column>'). A device
+// that creates a stand offline therefore shows seats whose ids the server will keep.
+
+function hex(bytes: ArrayBuffer): string {
+  return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function uuidV8FromHash(hash: string): string {
+  const variant = '89ab'[parseInt(hash[16], 16) & 3];
+  return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-8${hash.slice(13, 16)}-${variant}${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
+}
+
+export async function seatIdOf(graderiaId: string, floor: number, rowLetter: string, column: number): Promise<string> {
+  const text = `${graderiaId}/${floor}/${rowLetter}/${column}`;
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return uuidV8FromHash(hex(digest));
+}

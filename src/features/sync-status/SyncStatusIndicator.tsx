@@ -1,0 +1,48 @@
+import { useCallback, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { formatDateTime } from '../../domain/dates';
+import { cx } from '../../ui/class-names';
+import { ConflictsDialog } from './ConflictsDialog';
+import { conflictsLabel, pendingLabel } from './sync-labels';
+import { useSyncStatus } from './use-sync-status';
+
+/** Always in the organizer top bar: connection, ops waiting to be sent, last sync, conflicts. */
+export function SyncStatusIndicator() {
+  const status = useSyncStatus(useShallow((snapshot) => snapshot));
+  const [conflictsOpen, setConflictsOpen] = useState(false);
+  const closeConflicts = useCallback(() => setConflictsOpen(false), []);
+  // The browser may claim a connection the server cannot be reached through.
+  const connected = status.online && status.state !== 'offline';
+
+  return (
+    <div role="status" aria-label="Estado de sincronización" className="ml-auto flex items-center gap-2 text-xs whitespace-nowrap text-stone-600 sm:gap-3">
+      <span className="flex items-center gap-1.5 font-medium">
+        <span aria-hidden="true" className={cx('size-2 rounded-full', connected ? 'bg-emerald-500' : 'bg-stone-400')} />
+        {/* Phones keep the dot; the words stay for screen readers. */}
+        <span className="sr-only sm:not-sr-only">{connected ? 'En línea' : 'Sin conexión'}</span>
+      </span>
+      {status.state === 'syncing' && <span className="hidden sm:inline">Sincronizando…</span>}
+      {status.state === 'error' && (
+        <span className="text-red-700" title={status.lastError ?? undefined}>
+          Error de sincronización
+        </span>
+      )}
+      <span className={cx(status.pendingCount > 0 && 'font-semibold text-amber-700')}>{pendingLabel(status.pendingCount)}</span>
+      {status.lastSyncedAt && (
+        <span className="hidden md:inline">Última sincronización: {formatDateTime(status.lastSyncedAt)}</span>
+      )}
+      <button
+        type="button"
+        disabled={!status.replica}
+        onClick={() => setConflictsOpen(true)}
+        className={cx(
+          'rounded-md px-2 py-1 font-medium hover:bg-stone-100',
+          status.conflictsCount > 0 ? 'bg-red-50 text-red-700' : 'text-stone-500',
+        )}
+      >
+        {conflictsLabel(status.conflictsCount)}
+      </button>
+      {conflictsOpen && status.replica && <ConflictsDialog replica={status.replica} onClose={closeConflicts} />}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// The sync of the signed-in user: their replica, the engine pushing and pulling it, and
+// the command runner screens write through. One session at a time; each user has a
+// replica of their own, so signing in as someone else never shows, or pushes, the previous
+// user's rows, and ops the previous user left unsent wait for them in their replica.
+import { liveQuery, type Subscription } from 'dexie';
+import { supabase } from '../api/supabase-client';
+import { createCommandRunner, type RunCommand } from '../db/commands/command-runner';
+import { ensureSyncState } from '../db/sync-state';
+import { replicaNameFor, TaquillaDatabase } from '../db/taquilla-database';
+import { browserClock, browserConnectivity } from './browser-environment';
+import { supabaseSyncTransport } from './supabase-transport';
+import { SyncEngine } from './sync-engine';
+import { NO_SYNC_SESSION, syncStatusStore } from './sync-status-store';
+
+interface ActiveSession {
+  userId: string;
+  db: TaquillaDatabase;
+  engine: SyncEngine;
+  runCommand: RunCommand;
+  counts: Subscription;
+}
+
+let active: ActiveSession | null = null;
+// Starting is async; a stop or another start meanwhile makes the older start give up.
+let startGeneration = 0;
+
+const newId = () => crypto.randomUUID();
+
+function watchCounts(db: TaquillaDatabase): Subscription {
+  return liveQuery(async () => ({ pendingCount: await db.outbox.count(), conflictsCount: await db.conflicts.count() })).subscribe({
+    next: (counts) => syncStatusStore.setState(counts),
+  });
+}
+
+export async function startSyncSession({ userId, organizationId }: { userId: string; organizationId: string | null }): Promise<void> {
+  if (active?.userId === userId) {
+    await ensureSyncState(active.db, { newId, organizationId });
+    return;
+  }
+  stopSyncSession();
+  const generation = ++startGeneration;
+  const db = new TaquillaDatabase(replicaNameFor(userId));
+  await ensureSyncState(db, { newId, organizationId });
+  if (generation !== startGeneration) {
+    db.close();
+    return;
+  }
+  const engine = new SyncEngine({
+    db,
+    transport: supabaseSyncTransport(supabase),
+    clock: browserClock,
+    connectivity: browserConnectivity,
+    onStatus: (status) => syncStatusStore.setState(status),
+  });
+  const runCommand = createCommandRunner({ db, newId, now: () => new Date(), onQueued: () => void engine.requestSync() });
+  active = { userId, db, engine, runCommand, counts: watchCounts(db) };
+  syncStatusStore.setState({ replica: db });
+  await engine.start();
+}
+
+export function stopSyncSession(): void {
+  startGeneration += 1;
+  if (!active) return;
+  active.engine.stop();
+  active.counts.unsubscribe();
+  active.db.close();
+  active = null;
+  syncStatusStore.setState(NO_SYNC_SESSION);
+}
+
+/** The one way screens write: see db/commands. */
+export const runCommand: RunCommand = (kind, input) => {
+  if (!active) return Promise.reject(new Error('No hay una sesión activa. Inicia sesión nuevamente.'));
+  return active.runCommand(kind, input);
+};

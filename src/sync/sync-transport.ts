@@ -1,0 +1,24 @@
+// How the sync engine reaches the server, as an interface so tests can answer for it.
+import type { SyncOp, SyncPullAnswer, SyncPushAnswer } from '../api/sync-api';
+
+export interface SyncTransport {
+  push(deviceId: string, ops: SyncOp[]): Promise<SyncPushAnswer>;
+  pull(cursor: string | null): Promise<SyncPullAnswer>;
+}
+
+/**
+ * network: the request may not have arrived (retry; a replayed push is answered from the
+ * server's memory of op ids). server: a 5xx (retry). refused: the server said no to the
+ * whole call, e.g. an expired session (retrying at once would get the same answer).
+ */
+export type TransportFailureKind = 'network' | 'server' | 'refused';
+
+export class SyncTransportError extends Error {
+  readonly kind: TransportFailureKind;
+
+  constructor(kind: TransportFailureKind, message: string) {
+    super(message);
+    this.name = 'SyncTransportError';
+    this.kind = kind;
+  }
+}
