@@ -6,7 +6,7 @@ function hex(bytes: ArrayBuffer): string {
   return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function uuidV8FromHash(hash: string): string {
+export function uuidV8FromHash(hash: string): string {
   const variant = '89ab'[parseInt(hash[16], 16) & 3];
   return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-8${hash.slice(13, 16)}-${variant}${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
 }

@@ -1,9 +1,8 @@
-// The seat id derivation of public.seat_id(), written again in TypeScript: a device that
-// creates a stand offline computes the same ids the server generates.
+// public.seat_id() for the database tests: the domain's derivation with Node's synchronous
+// hash, so fixtures can name seats at module load (the browser's crypto.subtle is async).
 import { createHash } from 'node:crypto';
+import { uuidV8FromHash } from '../../src/domain/seat-id.ts';
 
 export function seatIdOf(graderiaId: string, floor: number, rowLetter: string, column: number): string {
-  const hash = createHash('sha256').update(`${graderiaId}/${floor}/${rowLetter}/${column}`).digest('hex');
-  const variant = '89ab'[parseInt(hash[16], 16) & 3];
-  return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-8${hash.slice(13, 16)}-${variant}${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
+  return uuidV8FromHash(createHash('sha256').update(`${graderiaId}/${floor}/${rowLetter}/${column}`).digest('hex'));
 }
