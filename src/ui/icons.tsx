@@ -135,3 +135,9 @@ export const RefreshIcon = (props: IconProps) => (
     <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5M3 21v-5h5" />
   </Icon>
 );
+
+export const WifiOffIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 20h.01M8.5 16.43a5 5 0 0 1 7 0M5 12.86a10 10 0 0 1 5.17-2.7M19 12.86a10 10 0 0 0-2-1.49M2 8.82a15 15 0 0 1 4.18-2.65M22 8.82A15 15 0 0 0 10.67 4.04M2 2l20 20" />
+  </Icon>
+);

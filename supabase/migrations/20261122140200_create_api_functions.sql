@@ -12,7 +12,8 @@
 -- Permission helpers
 -- ============================================================================
 
--- The caller's profile; refuses anonymous callers and users who never registered.
+-- The caller's profile; refuses anonymous callers (401) and users who never registered (403:
+-- signed in, but with no organization to act for).
 create function public.require_my_profile()
 returns public.profiles
 language plpgsql
@@ -28,7 +29,7 @@ begin
   end if;
   select * into caller from public.profiles where id = auth.uid();
   if not found then
-    perform public.raise_app_error('organization_not_found', 'No se encontró la organización asociada', 404);
+    perform public.raise_app_error('organization_not_found', 'No se encontró la organización asociada', 403);
   end if;
   return caller;
 end;

@@ -30,28 +30,7 @@
 -- Permission helpers
 -- ============================================================================
 
--- The caller's profile for sync: like require_my_profile(), but a signed-in user without an
--- organization is refused (403), since there is nothing of theirs to sync.
-create function public.require_sync_member()
-returns public.profiles
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-declare
-  caller public.profiles;
-begin
-  if auth.uid() is null then
-    perform public.raise_app_error('not_authenticated', 'Usuario no autenticado', 401);
-  end if;
-  select * into caller from public.profiles where id = auth.uid();
-  if not found then
-    perform public.raise_app_error('organization_not_found', 'No se encontró la organización asociada', 403);
-  end if;
-  return caller;
-end;
-$$;
+-- None here: sync callers are checked by require_my_profile().
 
 -- ============================================================================
 -- Policies
@@ -152,7 +131,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  caller public.profiles := public.require_sync_member();
+  caller public.profiles := public.require_my_profile();
   since xid8;
   next_cursor xid8;
   table_name text;
@@ -184,7 +163,6 @@ end;
 $$;
 
 revoke execute on function
-  public.require_sync_member(),
   public.synced_row(jsonb),
   public.synced_tables(),
   public.changed_rows(text, uuid, xid8),

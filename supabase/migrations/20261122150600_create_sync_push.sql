@@ -80,7 +80,7 @@
 -- Permission helpers
 -- ============================================================================
 
--- None here: require_sync_member() is in 20261122150200_create_sync_pull.sql.
+-- None here: callers are checked by require_my_profile().
 
 -- ============================================================================
 -- Policies
@@ -210,7 +210,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  caller public.profiles := public.require_sync_member();
+  caller public.profiles := public.require_my_profile();
   results jsonb := '[]'::jsonb;
   op jsonb;
 begin

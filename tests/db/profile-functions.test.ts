@@ -121,7 +121,7 @@ describeEachEngine('Profile functions', (engineUnderTest) => {
       const call = "select public.update_user_profile(p_full_name => 'Nadie')";
       expect(failureOf(await asActor(engine, anonymous, (sql) => attempt(sql, call)))).toEqual(notAuthenticated);
       expect(failureOf(await asActor(engine, user(newcomerId), (sql) => attempt(sql, call)))).toEqual({
-        code: 'PT404', detail: 'organization_not_found', message: 'No se encontró la organización asociada',
+        code: '42501', detail: 'organization_not_found', message: 'No se encontró la organización asociada',
       });
     });
   });
