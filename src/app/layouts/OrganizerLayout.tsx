@@ -3,6 +3,7 @@ import { useAuthStore } from '../../features/auth/auth-store';
 import { SessionRequired } from '../../features/auth/SessionRequired';
 import { cx } from '../../ui/class-names';
 import { FullPageSpinner } from '../../ui/Spinner';
+import { Toaster } from '../../ui/toast/Toaster';
 import { OrganizerTopBar } from './OrganizerTopBar';
 import { Sidebar } from './sidebar/Sidebar';
 import { useSidebar } from './sidebar/sidebar-context';
@@ -19,6 +20,7 @@ function OrganizerShell() {
           <Outlet />
         </main>
       </div>
+      <Toaster />
     </div>
   );
 }

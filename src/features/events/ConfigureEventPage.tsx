@@ -1,5 +1,80 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { findEvent } from '../../db/event-queries';
+import type { EventRow } from '../../db/rows';
+import type { TaquillaDatabase } from '../../db/taquilla-database';
+import { runCommand } from '../../sync/sync-session';
 import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { showToast } from '../../ui/toast/toast-store';
+import { BackToEvents } from './BackToEvents';
+import { EventForm } from './EventForm';
+import { eventFormValuesOf } from './event-form-values';
+import { useEventForm } from './use-event-form';
+import { useOrganizationGraderias } from './use-organization-graderias';
+import { useOrganizationReplica } from './use-organization-replica';
+
+interface StoredEvent {
+  event: EventRow;
+  graderiaIds: string[];
+}
+
+async function readStoredEvent(db: TaquillaDatabase, eventId: string): Promise<StoredEvent | null> {
+  const event = await findEvent(db, eventId);
+  if (!event) return null;
+  const links = await db.event_graderias.where('event_id').equals(eventId).toArray();
+  return { event, graderiaIds: links.map((link) => link.graderia_id) };
+}
+
+function ConfigureEventForm({ stored, db }: { stored: StoredEvent; db: TaquillaDatabase }) {
+  const graderias = useOrganizationGraderias(db);
+  const form = useEventForm(eventFormValuesOf(stored.event, stored.graderiaIds));
+  const update = () =>
+    void form.save({
+      run: (input) => runCommand('events-update', { id: stored.event.id, ...input }),
+      success: 'Evento actualizado exitosamente',
+      failure: 'Error al actualizar el evento',
+    });
+  return (
+    <EventForm
+      values={form.values}
+      onChange={form.change}
+      errors={form.errors}
+      graderias={graderias}
+      submitting={form.saving}
+      submitLabel="Guardar Cambios"
+      submittingLabel="Guardando…"
+      onSubmit={update}
+    />
+  );
+}
+
+/** The stored event, read once: later syncs must not overwrite what the organizer is typing. */
+function useStoredEvent(eventId: string) {
+  const replica = useOrganizationReplica();
+  const db = replica.status === 'ready' ? replica.db : null;
+  const stored = useLiveQuery(async () => (db ? readStoredEvent(db, eventId) : undefined), [db, eventId]);
+  const unreadable = replica.status === 'no-organization' || replica.status === 'first-sync-failed' || stored === null;
+  return { db, stored: stored ?? undefined, unreadable };
+}
 
 export function ConfigureEventPage() {
-  return <PageHeader title="Configurar Evento" description="Fechas, descripción y estado de venta del evento." />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { db, stored, unreadable } = useStoredEvent(id);
+
+  useEffect(() => {
+    if (!unreadable) return;
+    showToast({ title: 'Error al cargar el evento', variant: 'error' });
+    navigate('/events', { replace: true });
+  }, [unreadable, navigate]);
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <BackToEvents />
+      <PageHeader title="Configurar Evento" description={stored?.event.name ?? 'Fechas, descripción y estado de venta del evento.'} />
+      {stored && db ? <ConfigureEventForm key={stored.event.id} stored={stored} db={db} /> : <Spinner label="Cargando evento…" />}
+    </div>
+  );
 }

@@ -1,5 +1,53 @@
+import { runCommand } from '../../sync/sync-session';
+import { Alert } from '../../ui/Alert';
 import { PageHeader } from '../../ui/PageHeader';
+import { showToast } from '../../ui/toast/toast-store';
+import { BackToEvents } from './BackToEvents';
+import { EventForm } from './EventForm';
+import { newEventFormValues } from './event-form-values';
+import { useEventForm } from './use-event-form';
+import { useOrganizationGraderias } from './use-organization-graderias';
+import { useOrganizationReplica } from './use-organization-replica';
+
+const NO_ORGANIZATION = 'No se encontró la organización asociada';
 
 export function CreateEventPage() {
-  return <PageHeader title="Crear Evento" description="Publica un nuevo evento y elige qué graderías vende." />;
+  const replica = useOrganizationReplica();
+  const graderias = useOrganizationGraderias(replica.status === 'ready' ? replica.db : null);
+  const form = useEventForm(newEventFormValues());
+  const noOrganization = replica.status === 'no-organization';
+
+  const create = () => {
+    if (noOrganization) {
+      showToast({ title: NO_ORGANIZATION, variant: 'error' });
+      return;
+    }
+    void form.save({
+      run: (input) => runCommand('events-create', input),
+      success: 'Evento creado exitosamente',
+      failure: 'Error al crear el evento',
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <BackToEvents />
+      <PageHeader title="Crear Evento" description="Publica un nuevo evento y elige qué graderías vende." />
+      {noOrganization && (
+        <div className="mb-6">
+          <Alert variant="destructive">{NO_ORGANIZATION}</Alert>
+        </div>
+      )}
+      <EventForm
+        values={form.values}
+        onChange={form.change}
+        errors={form.errors}
+        graderias={noOrganization ? [] : graderias}
+        submitting={form.saving}
+        submitLabel="Crear Evento"
+        submittingLabel="Creando evento…"
+        onSubmit={create}
+      />
+    </div>
+  );
 }

@@ -1,5 +1,69 @@
-import { PageHeader } from '../../ui/PageHeader';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { occupancyOf } from '../../domain/seat-status';
+import { buttonClasses } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { OccupancyBar } from '../../ui/OccupancyBar';
+import { groupSeatsByFloorAndRow } from '../../ui/seat-plan-groups';
+import { SeatLegend } from '../../ui/SeatLegend';
+import { SeatPlan } from '../../ui/SeatPlan';
+import { StatCard } from '../../ui/StatCard';
+import { PlanEventSelector } from './PlanEventSelector';
+import { useVenuePlan, type VenuePlan } from './use-venue-plan';
+import { VenueDetailGate } from './VenueDetailStates';
+import { VenueDetailHeader } from './VenueDetailHeader';
+
+const number = new Intl.NumberFormat('es-CO');
+
+function PlanFigures({ plan }: { plan: VenuePlan }) {
+  const occupancy = useMemo(() => occupancyOf(plan.statuses.values()), [plan.statuses]);
+  return (
+    <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <StatCard label="Total de asientos" value={number.format(occupancy.total)} />
+      <StatCard label="Disponibles" value={number.format(occupancy.available)} />
+      <StatCard label="Ocupados" value={number.format(occupancy.occupied)} detail="Reservados o vendidos" />
+      <StatCard label="Ocupación" value={`${occupancy.percent}%`} detail={<OccupancyBar percent={occupancy.percent} className="mt-2" />} />
+    </div>
+  );
+}
+
+function PlanBody({ plan, onSelectEvent }: { plan: VenuePlan; onSelectEvent: (eventId: string) => void }) {
+  const floors = useMemo(() => groupSeatsByFloorAndRow(plan.seats), [plan.seats]);
+  const lookOf = useCallback((seatId: string) => plan.statuses.get(seatId) ?? 'available', [plan.statuses]);
+  const { graderia } = plan;
+  return (
+    <>
+      <VenueDetailHeader
+        graderia={graderia}
+        section="Plano de asientos"
+        actions={
+          <>
+            <Link to={`/venues/${graderia.id}/editar`} className={buttonClasses('outline')}>
+              Editar
+            </Link>
+            <Link to={`/venues/${graderia.id}/precios`} className={buttonClasses('primary')}>
+              Precios
+            </Link>
+          </>
+        }
+      />
+      <div className="space-y-6">
+        <PlanFigures plan={plan} />
+        <Card className="space-y-5 p-4 sm:p-6">
+          <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+            <PlanEventSelector events={plan.events} selected={plan.event} onSelect={onSelectEvent} />
+            <SeatLegend looks={['available', 'reserved', 'paid', 'blocked']} showPremium />
+          </div>
+          <SeatPlan floors={floors} lookOf={lookOf} />
+        </Card>
+      </div>
+    </>
+  );
+}
 
 export function VenuePlanPage() {
-  return <PageHeader title="Plano de Asientos" description="El estado de cada silla de la gradería." />;
+  const { id = '' } = useParams();
+  const [chosenEventId, setChosenEventId] = useState<string | null>(null);
+  const plan = useVenuePlan(id, chosenEventId);
+  return <VenueDetailGate state={plan}>{(loaded) => <PlanBody plan={loaded} onSelectEvent={setChosenEventId} />}</VenueDetailGate>;
 }

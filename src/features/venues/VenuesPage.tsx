@@ -1,5 +1,65 @@
+import { Link } from 'react-router-dom';
+import { Alert } from '../../ui/Alert';
+import { buttonClasses } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { StandsIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { useVenueList, type VenueListItem } from './use-venue-list';
+import { VenueCard } from './VenueCard';
+import { venuesSummaryOf } from './venue-figures';
+import { VenueSummaryCards } from './VenueSummaryCards';
+
+export const LIST_LOAD_ERROR = 'Error al cargar las graderías. Por favor, intenta nuevamente.';
+
+function NoVenues() {
+  return (
+    <Card className="flex flex-col items-center px-6 py-14 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <StandsIcon className="size-7" />
+      </span>
+      <h2 className="mt-4 text-lg font-semibold text-stone-900">Aún no tienes graderías</h2>
+      <p className="mt-1 max-w-sm text-sm text-stone-600">
+        Crea tu primera gradería, palco o zona de confort para empezar a vender sus asientos.
+      </p>
+      <Link to="/venues/crear" className={buttonClasses('primary', 'md', 'mt-6')}>
+        Crear Mi Primera Gradería
+      </Link>
+    </Card>
+  );
+}
+
+function VenueList({ venues }: { venues: VenueListItem[] }) {
+  if (venues.length === 0) return <NoVenues />;
+  const summary = venuesSummaryOf(venues.map(({ graderia, figures }) => ({ isActive: graderia.is_active, figures })));
+  return (
+    <div className="space-y-6">
+      <VenueSummaryCards summary={summary} />
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {venues.map(({ graderia, figures }) => (
+          <VenueCard key={graderia.id} graderia={graderia} figures={figures} />
+        ))}
+      </div>
+    </div>
+  );
+}
 
 export function VenuesPage() {
-  return <PageHeader title="Mis Graderías" description="Tus graderías, palcos y zonas de confort." />;
+  const venues = useVenueList();
+  return (
+    <>
+      <PageHeader
+        title="Mis Graderías"
+        description="Tus graderías, palcos y zonas de confort."
+        actions={
+          <Link to="/venues/crear" className={buttonClasses('primary')}>
+            Nueva Gradería
+          </Link>
+        }
+      />
+      {venues.status === 'loading' && <Spinner label="Cargando graderías…" className="justify-center py-16" />}
+      {venues.status === 'error' && <Alert variant="destructive">{LIST_LOAD_ERROR}</Alert>}
+      {venues.status === 'ready' && <VenueList venues={venues.data} />}
+    </>
+  );
 }

@@ -1,0 +1,69 @@
+// What the events list shows on each card, read from the replica in one pass: the stands
+// the event sells, where they are, its live reservations and the money they brought in.
+import { listEvents } from './event-queries';
+import type { EventRow, GraderiaRow, ReservationRow } from './rows';
+import type { TaquillaDatabase } from './taquilla-database';
+
+export interface EventSummary {
+  event: EventRow;
+  venueCount: number;
+  /** The distinct locations of the stands the event sells, in the order of their names. */
+  locations: string[];
+  /** Spec §4: pending, confirmed and paid reservations count as active. */
+  activeReservations: number;
+  /** Money in: the totals of paid (cash confirmed) and confirmed (card) reservations. */
+  revenue: number;
+}
+
+/** A pending hold past its expiry is as good as expired, as seat-status treats it. */
+export function isActiveReservation(reservation: Pick<ReservationRow, 'status' | 'expires_at'>, now: Date): boolean {
+  if (reservation.status === 'paid' || reservation.status === 'confirmed') return true;
+  return reservation.status === 'pending' && (reservation.expires_at === null || new Date(reservation.expires_at) > now);
+}
+
+export function bringsRevenue(reservation: Pick<ReservationRow, 'status'>): boolean {
+  return reservation.status === 'paid' || reservation.status === 'confirmed';
+}
+
+function groupBy<Item>(items: Item[], keyOf: (item: Item) => string): Map<string, Item[]> {
+  const groups = new Map<string, Item[]>();
+  for (const item of items) {
+    const group = groups.get(keyOf(item)) ?? [];
+    group.push(item);
+    groups.set(keyOf(item), group);
+  }
+  return groups;
+}
+
+function locationsOf(graderias: GraderiaRow[]): string[] {
+  const sorted = [...graderias].sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  const locations = sorted.map((graderia) => graderia.location_name?.trim()).filter((location): location is string => !!location);
+  return [...new Set(locations)];
+}
+
+/** Every event of the organization by start date and time, with its card figures. */
+export async function listEventSummaries(db: TaquillaDatabase, now: Date): Promise<EventSummary[]> {
+  const [events, links, graderias, reservations] = await Promise.all([
+    listEvents(db),
+    db.event_graderias.toArray(),
+    db.graderias.toArray(),
+    db.reservations.toArray(),
+  ]);
+  const graderiaById = new Map(graderias.map((graderia) => [graderia.id, graderia]));
+  const linksByEvent = groupBy(links, (link) => link.event_id);
+  const reservationsByEvent = groupBy(reservations, (reservation) => reservation.event_id);
+
+  return events.map((event) => {
+    const sold = (linksByEvent.get(event.id) ?? [])
+      .map((link) => graderiaById.get(link.graderia_id))
+      .filter((graderia): graderia is GraderiaRow => graderia !== undefined);
+    const ofEvent = reservationsByEvent.get(event.id) ?? [];
+    return {
+      event,
+      venueCount: sold.length,
+      locations: locationsOf(sold),
+      activeReservations: ofEvent.filter((reservation) => isActiveReservation(reservation, now)).length,
+      revenue: ofEvent.filter(bringsRevenue).reduce((sum, reservation) => sum + reservation.total_amount, 0),
+    };
+  });
+}

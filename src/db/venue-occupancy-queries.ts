@@ -1,0 +1,89 @@
+// Seat occupancy as the venue screens need it. Seats have no status of their own (see
+// domain/seat-status): a seat is occupied for an event when that event's active sale of it
+// makes it reserved or paid. These queries read only the sales, not every seat, so that a
+// list of large stands stays quick.
+import { seatStatusForEvent, type SaleHolder, type SeatStatus } from '../domain/seat-status';
+import type { EventRow, ReservationSeatRow, SeatRow } from './rows';
+import type { TaquillaDatabase } from './taquilla-database';
+
+/** What the active events that sell a stand have sold of it, summed over those events. */
+export interface StandSales {
+  activeEventCount: number;
+  occupied: number;
+}
+
+function isOccupied(status: SeatStatus): boolean {
+  return status === 'reserved' || status === 'paid';
+}
+
+/** Each sale with the seat it sells and the reservation holding it (either may be missing mid-sync). */
+async function salesWithSeats(db: TaquillaDatabase, sales: ReservationSeatRow[]) {
+  const [seats, holders] = await Promise.all([
+    db.seats.bulkGet(sales.map((sale) => sale.seat_id)),
+    db.reservations.bulkGet(sales.map((sale) => sale.reservation_id)),
+  ]);
+  return sales.map((sale, index) => ({ sale, seat: seats[index], holder: holders[index] }));
+}
+
+/** Graderia id → its sales over the active events that sell it; stands no active event sells are absent. */
+export async function salesOfStandsOverActiveEvents(db: TaquillaDatabase, now: Date): Promise<Map<string, StandSales>> {
+  const byStand = new Map<string, StandSales>();
+  const activeEvents = (await db.events.toArray()).filter((event) => event.is_active);
+  for (const event of activeEvents) {
+    const links = await db.event_graderias.where('event_id').equals(event.id).toArray();
+    for (const { graderia_id } of links) {
+      const sales = byStand.get(graderia_id) ?? { activeEventCount: 0, occupied: 0 };
+      sales.activeEventCount += 1;
+      byStand.set(graderia_id, sales);
+    }
+    const activeSales = (await db.reservation_seats.where('event_id').equals(event.id).toArray()).filter((sale) => sale.active);
+    for (const { seat, holder } of await salesWithSeats(db, activeSales)) {
+      const standSales = seat && byStand.get(seat.graderia_id);
+      if (standSales && isOccupied(seatStatusForEvent(seat, holder, now))) standSales.occupied += 1;
+    }
+  }
+  return byStand;
+}
+
+/**
+ * Seats that cannot be sold for any event (is_active off), per graderia id. Read in bulk
+ * and counted here: a filtered Dexie count walks a cursor seat by seat, several times
+ * slower on a 12,500-seat stand.
+ */
+export async function inactiveSeatCounts(db: TaquillaDatabase, graderiaIds: readonly string[]): Promise<Map<string, number>> {
+  const seatsPerStand = await Promise.all(graderiaIds.map((id) => db.seats.where('graderia_id').equals(id).toArray()));
+  return new Map(graderiaIds.map((id, index) => [id, seatsPerStand[index].filter((seat) => !seat.is_active).length]));
+}
+
+/** The events that sell the stand, by start date. */
+export async function eventsSellingStand(db: TaquillaDatabase, graderiaId: string): Promise<EventRow[]> {
+  const links = await db.event_graderias.where('graderia_id').equals(graderiaId).toArray();
+  const events = await db.events.bulkGet(links.map((link) => link.event_id));
+  return events
+    .filter((event): event is EventRow => event !== undefined)
+    .sort((a, b) => a.event_date.localeCompare(b.event_date) || a.event_time.localeCompare(b.event_time));
+}
+
+/** Seat id → status for the event, for the given seats of one stand (all free when no event is given). */
+export async function standSeatStatusesForEvent(
+  db: TaquillaDatabase,
+  seats: readonly SeatRow[],
+  eventId: string | null,
+  now: Date,
+): Promise<Map<string, SeatStatus>> {
+  const holderBySeat = new Map<string, SaleHolder | undefined>();
+  if (eventId) {
+    const activeSales = (await db.reservation_seats.where('event_id').equals(eventId).toArray()).filter((sale) => sale.active);
+    const holders = await db.reservations.bulkGet(activeSales.map((sale) => sale.reservation_id));
+    activeSales.forEach((sale, index) => holderBySeat.set(sale.seat_id, holders[index]));
+  }
+  return new Map(seats.map((seat) => [seat.id, seatStatusForEvent(seat, holderBySeat.get(seat.id), now)]));
+}
+
+/** Whether any seat of the stand is reserved or paid for any event: the edit screen warns then. */
+export async function standHasOccupiedSeats(db: TaquillaDatabase, graderiaId: string, now: Date): Promise<boolean> {
+  const seatIds = await db.seats.where('graderia_id').equals(graderiaId).primaryKeys();
+  const activeSales = (await db.reservation_seats.where('seat_id').anyOf(seatIds).toArray()).filter((sale) => sale.active);
+  const sold = await salesWithSeats(db, activeSales);
+  return sold.some(({ seat, holder }) => seat !== undefined && isOccupied(seatStatusForEvent(seat, holder, now)));
+}

@@ -1,0 +1,123 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TaquillaDatabase } from '../../db/taquilla-database';
+import { SYNC_STATE_KEY } from '../../db/sync-records';
+import { ORGANIZATION_ID, testCommandRunner } from '../../db/testing/test-replica';
+import { syncStatusStore } from '../../sync/sync-status-store';
+import { EventsPage } from './EventsPage';
+import { closeReplica, openSyncedReplica, renderScreen } from './testing/events-screen-fixture';
+
+const profileState = vi.hoisted(() => ({ current: { status: 'idle', profile: null as unknown } }));
+vi.mock('../profile/use-my-profile', () => ({ useMyProfile: () => ({ ...profileState.current, reload: () => {} }) }));
+
+let db: TaquillaDatabase;
+
+beforeEach(async () => {
+  profileState.current = { status: 'idle', profile: null };
+  db = await openSyncedReplica();
+});
+
+afterEach(async () => {
+  cleanup();
+  await closeReplica(db);
+});
+
+async function seedTwoEvents() {
+  const runCommand = testCommandRunner(db);
+  const stand = await runCommand('graderias-create', {
+    name: 'Gradería Norte',
+    rows: 1,
+    columns: 10,
+    floors: 1,
+    base_price: 50000,
+    location_name: 'Estadio Guillermo Plazas Alcid, Neiva',
+  });
+  const festival = await runCommand('events-create', {
+    name: 'Festival Folclórico del Bambuco 2025',
+    description: 'Desfiles y música andina',
+    event_date: '2025-06-13',
+    end_date: '2025-06-30',
+    graderia_ids: [stand.entityId],
+  });
+  await runCommand('events-create', { name: 'Noche de Gala', event_date: '2025-07-04', is_active: false });
+  await db.reservations.put({
+    id: '00000000-0000-4000-9000-000000000001',
+    organization_id: ORGANIZATION_ID,
+    event_id: festival.entityId,
+    public_customer_id: null,
+    customer_name: 'Ana Perdomo',
+    customer_email: null,
+    customer_phone: null,
+    document_type: 'CC',
+    document_number: null,
+    status: 'paid',
+    total_amount: 100000,
+    notes: null,
+    source: 'public_web',
+    expires_at: null,
+    created_at: '2025-06-13T17:00:00.000Z',
+    updated_at: '2025-06-13T17:00:00.000Z',
+  });
+}
+
+const cardNames = () => screen.queryAllByRole('article').map((card) => card.getAttribute('aria-label'));
+
+describe('EventsPage', () => {
+  it('invites to create the first event when there is none', async () => {
+    renderScreen('/events', '/events', <EventsPage />);
+    expect(await screen.findByText('No tienes eventos creados')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Crear Mi Primer Evento' }).getAttribute('href')).toBe('/events/crear');
+  });
+
+  it('shows each event with its badge, dates, location and real figures', async () => {
+    await seedTwoEvents();
+    renderScreen('/events', '/events', <EventsPage />);
+    const festival = await screen.findByRole('article', { name: 'Festival Folclórico del Bambuco 2025' });
+    expect(festival.textContent).toContain('Activo');
+    expect(festival.textContent).toContain('Desfiles y música andina');
+    expect(festival.textContent).toContain('Estadio Guillermo Plazas Alcid, Neiva');
+    const figure = (label: string) => within(festival).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect([figure('Graderías'), figure('Reservas'), figure('Ingresos')]).toEqual(['1', '1', '$\u00a0100.000']);
+    expect(within(festival).getByRole('link', { name: /Página pública/ }).getAttribute('href')).toBe('/event/festival-folclorico-del-bambuco-2025');
+
+    const gala = screen.getByRole('article', { name: 'Noche de Gala' });
+    expect(gala.textContent).toContain('Inactivo');
+    expect(gala.textContent).toContain('Sin descripción');
+    expect(gala.textContent).toContain('Sin graderías asignadas');
+  });
+
+  it('narrows the list by text and by date, and clears both', async () => {
+    await seedTwoEvents();
+    renderScreen('/events', '/events', <EventsPage />);
+    await screen.findByRole('article', { name: 'Noche de Gala' });
+
+    fireEvent.change(screen.getByLabelText('Buscar eventos'), { target: { value: 'musica' } });
+    expect(cardNames()).toEqual(['Festival Folclórico del Bambuco 2025']);
+    expect(screen.getByText('Mostrando 1 de 2 eventos')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Buscar eventos'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Eventos en la fecha'), { target: { value: '2025-07-04' } });
+    expect(cardNames()).toEqual(['Noche de Gala']);
+
+    fireEvent.change(screen.getByLabelText('Buscar eventos'), { target: { value: 'festival' } });
+    expect(screen.getByText('Ningún evento coincide con la búsqueda')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Limpiar filtros' })[0]);
+    expect(cardNames()).toEqual(['Festival Folclórico del Bambuco 2025', 'Noche de Gala']);
+  });
+
+  it('says the first load failed, with Reintentar, instead of claiming there are no events', async () => {
+    await db.sync_state.update(SYNC_STATE_KEY, { cursor: null });
+    syncStatusStore.setState({ state: 'offline', online: false });
+    renderScreen('/events', '/events', <EventsPage />);
+    expect(await screen.findByText('Error temporal al cargar los eventos. Verifica tu conexión e intenta nuevamente.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+    expect(screen.queryByText('No tienes eventos creados')).toBeNull();
+  });
+
+  it('tells an account without organization to contact the administrator, with no retry', async () => {
+    profileState.current = { status: 'ready', profile: null };
+    renderScreen('/events', '/events', <EventsPage />);
+    expect(await screen.findByText('No se encontró una organización asociada a tu cuenta. Contacta al administrador.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+// What the event screens' tests share: a replica that has finished its first sync, shown
+// to the screens through the sync status store, and a router around the screen.
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SYNC_STATE_KEY } from '../../../db/sync-records';
+import type { TaquillaDatabase } from '../../../db/taquilla-database';
+import { discardReplica, openTestReplica } from '../../../db/testing/test-replica';
+import { NO_SYNC_SESSION, syncStatusStore } from '../../../sync/sync-status-store';
+import { dismissToast } from '../../../ui/toast/toast-store';
+import { Toaster } from '../../../ui/toast/Toaster';
+
+export async function openSyncedReplica(): Promise<TaquillaDatabase> {
+  const db = await openTestReplica();
+  await db.sync_state.update(SYNC_STATE_KEY, { cursor: 'cursor-1', last_synced_at: '2025-06-13T17:00:00.000Z' });
+  syncStatusStore.setState({ replica: db });
+  return db;
+}
+
+export async function closeReplica(db: TaquillaDatabase): Promise<void> {
+  syncStatusStore.setState(NO_SYNC_SESSION);
+  dismissToast();
+  await discardReplica(db);
+}
+
+/** The screen at `path`, with /events as a place to land after saving. */
+export function renderScreen(path: string, routePath: string, screen: ReactElement) {
+  const landing = routePath === '/events' ? [] : [{ path: '/events', element: <h1>Lista de eventos</h1> }];
+  const router = createMemoryRouter([{ path: routePath, element: screen }, ...landing], { initialEntries: [path] });
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  return router;
+}

@@ -1,0 +1,39 @@
+import { formatCOP } from '../../domain/money';
+import { cx } from '../../ui/class-names';
+import { PRICE_TIERS, type PriceTierId } from './venue-types';
+
+interface PriceSuggestionsProps {
+  recommended: PriceTierId;
+  onPick: (price: number) => void;
+}
+
+export function PriceSuggestions({ recommended, onPick }: PriceSuggestionsProps) {
+  return (
+    <div>
+      <p className="mb-1.5 text-sm font-medium text-stone-800">Precios sugeridos</p>
+      <div className="grid gap-2 sm:grid-cols-3">
+        {PRICE_TIERS.map((tier) => (
+          <button
+            key={tier.id}
+            type="button"
+            onClick={() => onPick(tier.suggested)}
+            aria-label={`Usar precio ${tier.label.toLowerCase()}: ${formatCOP(tier.suggested)}`}
+            className={cx(
+              'rounded-lg border p-3 text-left transition-colors hover:border-brand-400 hover:bg-brand-50',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+              tier.id === recommended ? 'border-brand-300 bg-brand-50/60' : 'border-stone-200 bg-white',
+            )}
+          >
+            <span className="flex items-center justify-between gap-2 text-sm font-semibold text-stone-900">
+              {tier.label}
+              {tier.id === recommended && <span className="text-[10px] font-semibold text-brand-700 uppercase">Recomendado</span>}
+            </span>
+            <span className="mt-0.5 block text-xs text-stone-500">
+              {formatCOP(tier.min)} – {formatCOP(tier.max)}
+            </span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

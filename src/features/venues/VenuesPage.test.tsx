@@ -1,0 +1,65 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TaquillaDatabase } from '../../db/taquilla-database';
+import { discardReplica, openTestReplica, testCommandRunner } from '../../db/testing/test-replica';
+import { NO_SYNC_SESSION, syncStatusStore } from '../../sync/sync-status-store';
+import { renderVenueScreen, sellSeats } from './testing/venue-screens';
+import { VenuesPage } from './VenuesPage';
+
+let db: TaquillaDatabase;
+
+beforeEach(async () => {
+  db = await openTestReplica();
+});
+
+afterEach(async () => {
+  cleanup();
+  syncStatusStore.setState(NO_SYNC_SESSION);
+  await discardReplica(db);
+});
+
+function render() {
+  return renderVenueScreen({ db, runCommand: testCommandRunner(db), path: '/venues', route: '/venues' }, <VenuesPage />);
+}
+
+describe('VenuesPage', () => {
+  it('offers to create the first stand when there is none', async () => {
+    render();
+    expect((await screen.findByRole('link', { name: 'Crear Mi Primera Gradería' })).getAttribute('href')).toBe('/venues/crear');
+  });
+
+  it('shows each stand’s occupancy and revenue over the active events that sell it', async () => {
+    const runCommand = testCommandRunner(db);
+    const north = await runCommand('graderias-create', { name: 'Gradería Norte', rows: 2, columns: 10, floors: 1, base_price: 50000 });
+    await runCommand('graderias-create', { name: 'Palco VIP', rows: 1, columns: 8, floors: 1, base_price: 150000 });
+    const festival = await runCommand('events-create', { name: 'Festival', event_date: '2025-06-13', graderia_ids: [north.entityId] });
+    const gala = await runCommand('events-create', { name: 'Gala', event_date: '2025-06-20', graderia_ids: [north.entityId] });
+    const seats = await db.seats.where('graderia_id').equals(north.entityId).primaryKeys();
+    await sellSeats(db, festival.entityId, seats.slice(0, 4));
+    await sellSeats(db, gala.entityId, seats.slice(0, 1));
+    await sellSeats(db, gala.entityId, seats.slice(5, 7), 'cancelled');
+
+    render();
+    const card = await screen.findByRole('article', { name: 'Gradería Norte' });
+    // Two active events offer its 20 seats each: 40 in all, 5 occupied.
+    expect(within(card).getByText('13%')).toBeTruthy();
+    expect(within(card).getByText('Sumado en 2 eventos activos')).toBeTruthy();
+    expect(within(card).getByText('Ocupados').previousElementSibling?.textContent).toBe('5');
+    expect(within(card).getByText('Disponibles').previousElementSibling?.textContent).toBe('35');
+    expect(within(card).getByText('Total').previousElementSibling?.textContent).toBe('40');
+    expect(within(card).getByText('Recaudo generado').nextElementSibling?.textContent).toBe('$\u00a0250.000');
+
+    const palco = screen.getByRole('article', { name: 'Palco VIP' });
+    expect(within(palco).getByText('Sin eventos activos')).toBeTruthy();
+    expect(screen.getByText('Total de graderías').nextElementSibling?.textContent).toBe('2');
+    expect(screen.getByText('48')).toBeTruthy();
+    expect(screen.getByText('5 ocupados')).toBeTruthy();
+    expect(screen.getByText('Potencial máximo: $ 3.200.000')).toBeTruthy();
+  });
+
+  it('shows the spec’s message when the replica cannot be read', async () => {
+    db.close();
+    render();
+    expect((await screen.findByRole('alert')).textContent).toBe('Error al cargar las graderías. Por favor, intenta nuevamente.');
+  });
+});

@@ -1,0 +1,33 @@
+import { findGraderia, seatsOfGraderia } from '../../db/venue-queries';
+import { eventsSellingStand, standSeatStatusesForEvent } from '../../db/venue-occupancy-queries';
+import type { EventRow, GraderiaRow, SeatRow } from '../../db/rows';
+import type { TaquillaDatabase } from '../../db/taquilla-database';
+import type { SeatStatus } from '../../domain/seat-status';
+import { useReplicaQuery } from '../sync-status/replica-hooks';
+
+export interface VenuePlan {
+  graderia: GraderiaRow;
+  seats: SeatRow[];
+  /** The events that sell the stand; the plan shows seat statuses for one of them. */
+  events: EventRow[];
+  event: EventRow | null;
+  statuses: Map<string, SeatStatus>;
+}
+
+/** The first active event selling the stand, else its first event. */
+export function defaultEventOf(events: readonly EventRow[]): EventRow | null {
+  return events.find((event) => event.is_active) ?? events[0] ?? null;
+}
+
+async function loadVenuePlan(db: TaquillaDatabase, graderiaId: string, chosenEventId: string | null): Promise<VenuePlan | null> {
+  const graderia = await findGraderia(db, graderiaId);
+  if (!graderia) return null;
+  const [seats, events] = await Promise.all([seatsOfGraderia(db, graderiaId), eventsSellingStand(db, graderiaId)]);
+  const event = events.find((candidate) => candidate.id === chosenEventId) ?? defaultEventOf(events);
+  const statuses = await standSeatStatusesForEvent(db, seats, event?.id ?? null, new Date());
+  return { graderia, seats, events, event, statuses };
+}
+
+export function useVenuePlan(graderiaId: string, chosenEventId: string | null) {
+  return useReplicaQuery((db) => loadVenuePlan(db, graderiaId, chosenEventId), [graderiaId, chosenEventId]);
+}

@@ -1,0 +1,63 @@
+// The figures of the venues list (spec §9), computed per event. A stand's figures are
+// taken over the active events that sell it: each such event offers every seat once, so
+// capacity, occupied seats, revenue and potential add up over those events. A stand that
+// no active event sells is shown as one free offer of its seats, so its card still says
+// how many seats it has and what they could bring in.
+import { occupancyPercent, potentialRevenue, venueRevenue } from '../../domain/pricing';
+
+export interface StandFigureInputs {
+  /** Seats of the stand (rows × columns × floors). */
+  seats: number;
+  basePrice: number;
+  activeEventCount: number;
+  /** Seats reserved or paid, summed over the active events. */
+  occupied: number;
+  /** Seats switched off: never available, whatever the event. */
+  inactiveSeats: number;
+}
+
+export interface StandFigures {
+  activeEventCount: number;
+  capacity: number;
+  occupied: number;
+  available: number;
+  percent: number;
+  revenue: number;
+  potential: number;
+}
+
+export function standFiguresOf({ seats, basePrice, activeEventCount, occupied, inactiveSeats }: StandFigureInputs): StandFigures {
+  const offers = Math.max(1, activeEventCount);
+  const capacity = seats * offers;
+  return {
+    activeEventCount,
+    capacity,
+    occupied,
+    available: Math.max(0, capacity - occupied - inactiveSeats * offers),
+    percent: occupancyPercent(occupied, capacity),
+    revenue: venueRevenue(occupied, basePrice),
+    potential: potentialRevenue(capacity, basePrice),
+  };
+}
+
+export interface VenuesSummary {
+  venueCount: number;
+  activeCount: number;
+  capacity: number;
+  occupied: number;
+  revenue: number;
+  potential: number;
+}
+
+export function venuesSummaryOf(stands: ReadonlyArray<{ isActive: boolean; figures: StandFigures }>): VenuesSummary {
+  const summary: VenuesSummary = { venueCount: 0, activeCount: 0, capacity: 0, occupied: 0, revenue: 0, potential: 0 };
+  for (const { isActive, figures } of stands) {
+    summary.venueCount += 1;
+    if (isActive) summary.activeCount += 1;
+    summary.capacity += figures.capacity;
+    summary.occupied += figures.occupied;
+    summary.revenue += figures.revenue;
+    summary.potential += figures.potential;
+  }
+  return summary;
+}

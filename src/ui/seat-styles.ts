@@ -1,0 +1,28 @@
+// How a seat looks for each status, shared by the seat plan, the creation preview and
+// their legends. 'selected' exists only while someone is picking seats.
+import { cx } from './class-names';
+
+export type SeatLook = 'available' | 'reserved' | 'paid' | 'blocked' | 'selected';
+
+export const SEAT_LOOK_LABELS: Record<SeatLook, string> = {
+  available: 'Disponible',
+  reserved: 'Reservado',
+  paid: 'Vendido',
+  blocked: 'Bloqueado',
+  selected: 'Seleccionado',
+};
+
+const LOOK_CLASSES: Record<SeatLook, string> = {
+  available: 'bg-emerald-500',
+  reserved: 'bg-amber-400',
+  paid: 'bg-stone-400',
+  blocked: 'bg-red-200',
+  selected: 'bg-sky-500',
+};
+
+/** Premium seats keep their status colour and get an orange outline. */
+export const PREMIUM_SEAT_CLASSES = 'ring-2 ring-inset ring-brand-600';
+
+export function seatClasses(look: SeatLook, premium: boolean): string {
+  return cx(LOOK_CLASSES[look], premium && PREMIUM_SEAT_CLASSES);
+}
