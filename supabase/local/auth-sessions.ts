@@ -4,7 +4,7 @@
 // except just after a rotation, when a client retrying a lost answer gets the child again.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Sql } from './engine.ts';
-import { ACCESS_TOKEN_LIFETIME_SECONDS, type JwtKeys } from './jwt.ts';
+import type { JwtKeys } from './jwt.ts';
 import { findUserById, userResponse, type UserRow } from './auth-users.ts';
 
 const REUSE_INTERVAL_SECONDS = 10;
@@ -42,8 +42,8 @@ export async function sessionResponse(keys: JwtKeys, user: UserRow, sessionId: s
   return {
     access_token: accessToken,
     token_type: 'bearer',
-    expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
-    expires_at: now + ACCESS_TOKEN_LIFETIME_SECONDS,
+    expires_in: keys.accessTokenLifetimeSeconds,
+    expires_at: now + keys.accessTokenLifetimeSeconds,
     refresh_token: refreshToken,
     user: userResponse(user),
   };

@@ -6,7 +6,8 @@ export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-charact
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
-export const ACCESS_TOKEN_LIFETIME_SECONDS = 3600;
+/** GoTrue's default; tests shorten it to watch a session expire and be refreshed. */
+export const DEFAULT_ACCESS_TOKEN_LIFETIME_SECONDS = 3600;
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 const API_ROLES: readonly string[] = ['anon', 'authenticated', 'service_role'];
@@ -30,7 +31,10 @@ export type VerifyResult = { ok: true; claims: Claims } | { ok: false; reason: '
 export class JwtKeys {
   readonly #key: Uint8Array;
 
-  constructor(secret: string) {
+  constructor(
+    secret: string,
+    readonly accessTokenLifetimeSeconds = DEFAULT_ACCESS_TOKEN_LIFETIME_SECONDS,
+  ) {
     this.#key = new TextEncoder().encode(secret);
   }
 
@@ -48,7 +52,7 @@ export class JwtKeys {
       .setSubject(subject.userId)
       .setAudience('authenticated')
       .setIssuedAt(now)
-      .setExpirationTime(now + ACCESS_TOKEN_LIFETIME_SECONDS)
+      .setExpirationTime(now + this.accessTokenLifetimeSeconds)
       .sign(this.#key);
   }
 

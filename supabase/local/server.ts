@@ -19,12 +19,13 @@ export interface ServerOptions {
   storageDir: string;
   /** The built app (`dist/`); without it only the APIs are served. */
   staticDir?: string;
+  accessTokenLifetimeSeconds?: number;
 }
 
 const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
 
-export function createServer({ engine, jwtSecret, storageDir, staticDir }: ServerOptions): Hono {
-  const keys = new JwtKeys(jwtSecret);
+export function createServer({ engine, jwtSecret, storageDir, staticDir, accessTokenLifetimeSeconds }: ServerOptions): Hono {
+  const keys = new JwtKeys(jwtSecret, accessTokenLifetimeSeconds);
   const app = new Hono();
 
   const apiCors = cors({

@@ -42,7 +42,7 @@ async function openTestEngine(): Promise<Engine> {
   return openEngine({ databaseUrl: postgresUrl.replace(/\/postgres$/, `/${database}`) });
 }
 
-export async function startTestServer(): Promise<RunningServer> {
+export async function startTestServer(options: { accessTokenLifetimeSeconds?: number } = {}): Promise<RunningServer> {
   const engine = await openTestEngine();
   await migrate(engine, { seed: true });
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taquilla-server-'));
@@ -51,7 +51,7 @@ export async function startTestServer(): Promise<RunningServer> {
   fs.mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Taquilla</title><div id="root"></div>');
   fs.writeFileSync(path.join(staticDir, 'assets', 'app-1234.js'), 'console.log("taquilla")');
-  const app = createServer({ engine, jwtSecret: LOCAL_JWT_SECRET, storageDir, staticDir });
+  const app = createServer({ engine, jwtSecret: LOCAL_JWT_SECRET, storageDir, staticDir, ...options });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
