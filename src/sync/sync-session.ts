@@ -73,3 +73,8 @@ export const runCommand: RunCommand = (kind, input) => {
   if (!active) return Promise.reject(new Error('No hay una sesión activa. Inicia sesión nuevamente.'));
   return active.runCommand(kind, input);
 };
+
+/** Asks the engine for a cycle now, e.g. when the user retries a failed first sync. */
+export function requestSync(): void {
+  void active?.engine.requestSync();
+}

@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { findEvent } from '../../db/event-queries';
@@ -8,12 +7,12 @@ import { runCommand } from '../../sync/sync-session';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../ui/toast/toast-store';
+import { useReplicaQuery } from '../sync-status/replica-hooks';
 import { BackToEvents } from './BackToEvents';
 import { EventForm } from './EventForm';
 import { eventFormValuesOf } from './event-form-values';
 import { useEventForm } from './use-event-form';
-import { useOrganizationGraderias } from './use-organization-graderias';
-import { useOrganizationReplica } from './use-organization-replica';
+import { graderiasOnceReadable, useOrganizationGraderias } from './use-organization-graderias';
 
 interface StoredEvent {
   event: EventRow;
@@ -27,8 +26,8 @@ async function readStoredEvent(db: TaquillaDatabase, eventId: string): Promise<S
   return { event, graderiaIds: links.map((link) => link.graderia_id) };
 }
 
-function ConfigureEventForm({ stored, db }: { stored: StoredEvent; db: TaquillaDatabase }) {
-  const graderias = useOrganizationGraderias(db);
+function ConfigureEventForm({ stored }: { stored: StoredEvent }) {
+  const graderias = useOrganizationGraderias();
   const form = useEventForm(eventFormValuesOf(stored.event, stored.graderiaIds));
   const update = () =>
     void form.save({
@@ -41,7 +40,7 @@ function ConfigureEventForm({ stored, db }: { stored: StoredEvent; db: TaquillaD
       values={form.values}
       onChange={form.change}
       errors={form.errors}
-      graderias={graderias}
+      graderias={graderiasOnceReadable(graderias)}
       submitting={form.saving}
       submitLabel="Guardar Cambios"
       submittingLabel="Guardando…"
@@ -52,17 +51,16 @@ function ConfigureEventForm({ stored, db }: { stored: StoredEvent; db: TaquillaD
 
 /** The stored event, read once: later syncs must not overwrite what the organizer is typing. */
 function useStoredEvent(eventId: string) {
-  const replica = useOrganizationReplica();
-  const db = replica.status === 'ready' ? replica.db : null;
-  const stored = useLiveQuery(async () => (db ? readStoredEvent(db, eventId) : undefined), [db, eventId]);
-  const unreadable = replica.status === 'no-organization' || replica.status === 'first-sync-failed' || stored === null;
-  return { db, stored: stored ?? undefined, unreadable };
+  const read = useReplicaQuery((db) => readStoredEvent(db, eventId), [eventId]);
+  const stored = read.status === 'ready' ? read.data : null;
+  const unreadable = read.status !== 'loading' && !stored;
+  return { stored, unreadable };
 }
 
 export function ConfigureEventPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { db, stored, unreadable } = useStoredEvent(id);
+  const { stored, unreadable } = useStoredEvent(id);
 
   useEffect(() => {
     if (!unreadable) return;
@@ -74,7 +72,7 @@ export function ConfigureEventPage() {
     <div className="mx-auto max-w-3xl">
       <BackToEvents />
       <PageHeader title="Configurar Evento" description={stored?.event.name ?? 'Fechas, descripción y estado de venta del evento.'} />
-      {stored && db ? <ConfigureEventForm key={stored.event.id} stored={stored} db={db} /> : <Spinner label="Cargando evento…" />}
+      {stored ? <ConfigureEventForm key={stored.event.id} stored={stored} /> : <Spinner label="Cargando evento…" />}
     </div>
   );
 }

@@ -6,16 +6,14 @@ import { BackToEvents } from './BackToEvents';
 import { EventForm } from './EventForm';
 import { newEventFormValues } from './event-form-values';
 import { useEventForm } from './use-event-form';
-import { useOrganizationGraderias } from './use-organization-graderias';
-import { useOrganizationReplica } from './use-organization-replica';
+import { graderiasOnceReadable, useOrganizationGraderias } from './use-organization-graderias';
 
 const NO_ORGANIZATION = 'No se encontró la organización asociada';
 
 export function CreateEventPage() {
-  const replica = useOrganizationReplica();
-  const graderias = useOrganizationGraderias(replica.status === 'ready' ? replica.db : null);
+  const graderias = useOrganizationGraderias();
   const form = useEventForm(newEventFormValues());
-  const noOrganization = replica.status === 'no-organization';
+  const noOrganization = graderias.status === 'no-organization';
 
   const create = () => {
     if (noOrganization) {
@@ -42,7 +40,7 @@ export function CreateEventPage() {
         values={form.values}
         onChange={form.change}
         errors={form.errors}
-        graderias={noOrganization ? [] : graderias}
+        graderias={noOrganization ? [] : graderiasOnceReadable(graderias)}
         submitting={form.saving}
         submitLabel="Crear Evento"
         submittingLabel="Creando evento…"

@@ -3,12 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { SYNC_STATE_KEY } from '../../db/sync-records';
 import { ORGANIZATION_ID, testCommandRunner } from '../../db/testing/test-replica';
+import { requestSync } from '../../sync/sync-session';
 import { syncStatusStore } from '../../sync/sync-status-store';
 import { EventsPage } from './EventsPage';
-import { closeReplica, openSyncedReplica, renderScreen } from './testing/events-screen-fixture';
+import { openSyncedReplica } from '../sync-status/testing/synced-replica';
+import { closeReplica, renderScreen } from './testing/events-screen-fixture';
 
 const profileState = vi.hoisted(() => ({ current: { status: 'idle', profile: null as unknown } }));
 vi.mock('../profile/use-my-profile', () => ({ useMyProfile: () => ({ ...profileState.current, reload: () => {} }) }));
+vi.mock('../../sync/sync-session', async (importOriginal) => ({ ...(await importOriginal()), requestSync: vi.fn() }));
 
 let db: TaquillaDatabase;
 
@@ -112,6 +115,14 @@ describe('EventsPage', () => {
     expect(await screen.findByText('Error temporal al cargar los eventos. Verifica tu conexión e intenta nuevamente.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
     expect(screen.queryByText('No tienes eventos creados')).toBeNull();
+  });
+
+  it('asks the session for a sync, not a page reload, on Reintentar after a failed first sync', async () => {
+    await db.sync_state.update(SYNC_STATE_KEY, { cursor: null });
+    syncStatusStore.setState({ state: 'error' });
+    renderScreen('/events', '/events', <EventsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    expect(requestSync).toHaveBeenCalledOnce();
   });
 
   it('tells an account without organization to contact the administrator, with no retry', async () => {

@@ -1,20 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventSummary } from '../../db/event-summary-queries';
+import { requestSync } from '../../sync/sync-session';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { CalendarIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
+import { NO_ORGANIZATION_MESSAGE } from '../sync-status/replica-hooks';
 import { EventCard } from './EventCard';
 import { filterEvents, NO_EVENT_FILTERS, type EventFilters } from './event-filters';
 import { EventFiltersBar } from './EventFiltersBar';
 import { useEventSummaries } from './use-event-summaries';
-import { useOrganizationReplica } from './use-organization-replica';
 
 const LOAD_ERROR = 'Error temporal al cargar los eventos. Verifica tu conexión e intenta nuevamente.';
-const NO_ORGANIZATION = 'No se encontró una organización asociada a tu cuenta. Contacta al administrador.';
 
 function CreateEventLink({ children = 'Crear Evento' }: { children?: ReactNode }) {
   return (
@@ -74,26 +74,20 @@ function EventList({ summaries }: { summaries: EventSummary[] }) {
   );
 }
 
-/** Reloading restarts the sync session, which fetches the organization's rows again. */
-const reloadApp = () => window.location.reload();
-
 function EventsContent() {
-  const replica = useOrganizationReplica();
-  const read = useEventSummaries(replica.status === 'ready' ? replica.db : null);
-
-  switch (replica.status) {
-    case 'initializing':
-      return <Spinner label="Preparando tus datos…" />;
-    case 'no-organization':
-      return <Alert variant="destructive">{NO_ORGANIZATION}</Alert>;
-    case 'first-sync':
+  const read = useEventSummaries();
+  switch (read.status) {
+    case 'loading':
       return <Spinner label="Cargando eventos…" />;
+    case 'no-organization':
+      return <Alert variant="destructive">{NO_ORGANIZATION_MESSAGE}</Alert>;
     case 'first-sync-failed':
-      return <LoadError onRetry={reloadApp} />;
+      return <LoadError onRetry={requestSync} />;
+    case 'error':
+      return <LoadError onRetry={read.retry} />;
+    case 'ready':
+      return read.data.length === 0 ? <NoEvents /> : <EventList summaries={read.data} />;
   }
-  if (read.status === 'loading') return <Spinner label="Cargando eventos…" />;
-  if (read.status === 'error') return <LoadError onRetry={read.retry} />;
-  return read.summaries.length === 0 ? <NoEvents /> : <EventList summaries={read.summaries} />;
 }
 
 export function EventsPage() {

@@ -1,13 +1,19 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { GraderiaRow } from '../../db/rows';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { listGraderias } from '../../db/venue-queries';
+import { useReplicaQuery, type ReplicaQueryState } from '../sync-status/replica-hooks';
 
-/** The stands an event can sell, by name; undefined while the replica is not readable yet. */
-export function useOrganizationGraderias(db: TaquillaDatabase | null): GraderiaRow[] | undefined {
-  return useLiveQuery(async () => {
-    if (!db) return undefined;
-    const graderias = await listGraderias(db);
-    return graderias.sort((a, b) => a.name.localeCompare(b.name, 'es'));
-  }, [db]);
+async function listGraderiasByName(db: TaquillaDatabase): Promise<GraderiaRow[]> {
+  const graderias = await listGraderias(db);
+  return graderias.sort((a, b) => a.name.localeCompare(b.name, 'es'));
+}
+
+/** The stands an event can sell, by name, live from the replica. */
+export function useOrganizationGraderias(): ReplicaQueryState<GraderiaRow[]> {
+  return useReplicaQuery(listGraderiasByName, []);
+}
+
+/** What the venue checklist lists: the stands once readable, else undefined (it shows a spinner). */
+export function graderiasOnceReadable(state: ReplicaQueryState<GraderiaRow[]>): GraderiaRow[] | undefined {
+  return state.status === 'ready' ? state.data : undefined;
 }

@@ -8,6 +8,10 @@ import { SYNC_STATE_KEY } from '../../db/sync-records';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { runCommand } from '../../sync/sync-session';
 import { syncStatusStore } from '../../sync/sync-status-store';
+import { useMyProfile } from '../profile/use-my-profile';
+
+/** What every screen says when the account has no organization, so no replica to read. */
+export const NO_ORGANIZATION_MESSAGE = 'No se encontró una organización asociada a tu cuenta. Contacta al administrador.';
 
 /** The signed-in user's replica; null until the sync session has opened it. */
 export function useReplica(): TaquillaDatabase | null {
@@ -23,36 +27,52 @@ export function useRunCommand(): RunCommand {
   return useContext(RunCommandContext);
 }
 
-export type ReplicaQueryState<Result> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: Result };
+/**
+ * - loading: the replica is not open yet, or it is downloading the organization's first snapshot;
+ * - no-organization: the server says this account has no organization;
+ * - first-sync-failed: the replica never received a snapshot and the engine cannot reach the
+ *   server, so an empty result would be a lie ("no venues" on a device that never had them);
+ * - error: reading the replica failed;
+ * - ready: the query's result over the organization's rows (possibly from an earlier visit, offline).
+ */
+export type ReplicaQueryState<Result> =
+  | { status: 'loading' }
+  | { status: 'no-organization' }
+  | { status: 'first-sync-failed' }
+  | { status: 'error' }
+  | { status: 'ready'; data: Result };
 
-type QueryOutcome<Result> = { ok: true; data: Result; firstSnapshotPending: boolean } | { ok: false };
+type QueryOutcome<Result> = { ok: true; snapshotReceived: false } | { ok: true; snapshotReceived: true; data: Result } | { ok: false };
+
+async function runOnSyncedReplica<Result>(db: TaquillaDatabase, query: (db: TaquillaDatabase) => Promise<Result>): Promise<QueryOutcome<Result>> {
+  try {
+    // sync_pull sets the cursor together with the first snapshot's rows, in one transaction.
+    const syncState = await db.sync_state.get(SYNC_STATE_KEY);
+    if (!syncState?.cursor) return { ok: true, snapshotReceived: false };
+    return { ok: true, snapshotReceived: true, data: await query(db) };
+  } catch {
+    return { ok: false };
+  }
+}
 
 /**
  * A live query over the replica, re-run whenever the rows it read change. Unlike a bare
- * useLiveQuery it reports failures as a state (screens show their Spanish error message)
- * and keeps loading while a device that never synced waits for its first snapshot, so a
- * list does not flash its empty state before the organization's rows arrive.
+ * useLiveQuery it reports failures as states (screens show their Spanish messages) and
+ * answers nothing before the organization's first snapshot arrived, so a list never shows
+ * its empty state for rows the device has not downloaded yet.
  */
 export function useReplicaQuery<Result>(
   query: (db: TaquillaDatabase) => Promise<Result>,
   deps: readonly unknown[],
 ): ReplicaQueryState<Result> {
+  const profile = useMyProfile();
   const db = useReplica();
-  const awaitingFirstSync = useStore(
-    syncStatusStore,
-    ({ online, state, lastSyncedAt }) => online && (state === 'syncing' || (state === 'idle' && lastSyncedAt === null)),
-  );
-  const outcome = useLiveQuery(async (): Promise<QueryOutcome<Result> | null> => {
-    if (!db) return null;
-    try {
-      const [data, syncState] = await Promise.all([query(db), db.sync_state.get(SYNC_STATE_KEY)]);
-      return { ok: true, data, firstSnapshotPending: !syncState?.cursor };
-    } catch {
-      return { ok: false };
-    }
-  }, [db, ...deps]);
+  const engineCannotSync = useStore(syncStatusStore, ({ state }) => state === 'offline' || state === 'error');
+  const outcome = useLiveQuery(async () => (db ? runOnSyncedReplica(db, query) : null), [db, ...deps]);
+
+  if (profile.status === 'ready' && !profile.profile?.organization_id) return { status: 'no-organization' };
   if (!outcome) return { status: 'loading' };
   if (!outcome.ok) return { status: 'error' };
-  if (outcome.firstSnapshotPending && awaitingFirstSync) return { status: 'loading' };
+  if (!outcome.snapshotReceived) return engineCannotSync ? { status: 'first-sync-failed' } : { status: 'loading' };
   return { status: 'ready', data: outcome.data };
 }

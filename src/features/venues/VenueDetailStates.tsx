@@ -1,12 +1,12 @@
 // What a venue detail screen shows before it has its venue: a spinner while the replica
-// loads, the spec's load error, or 'Error: Gradería no encontrada' with a way back.
+// loads, why it cannot be read, or 'Error: Gradería no encontrada' with a way back.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReplicaQueryState } from '../sync-status/replica-hooks';
-import { Alert } from '../../ui/Alert';
 import { buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
+import { UnreadableReplicaAlert } from './UnreadableReplicaAlert';
 
 export const DETAIL_LOAD_ERROR = 'Error al cargar la gradería. Por favor, intenta nuevamente.';
 
@@ -37,14 +37,11 @@ interface VenueDetailGateProps<Detail> {
 
 export function VenueDetailGate<Detail>({ state, children }: VenueDetailGateProps<Detail>) {
   if (state.status === 'loading') return <Spinner label="Cargando gradería…" className="justify-center py-16" />;
-  if (state.status === 'error') {
-    return (
-      <div className="space-y-4">
-        <Alert variant="destructive">{DETAIL_LOAD_ERROR}</Alert>
-        <BackToVenues />
-      </div>
-    );
-  }
-  if (state.data === null) return <VenueNotFound />;
-  return children(state.data);
+  if (state.status === 'ready') return state.data === null ? <VenueNotFound /> : children(state.data);
+  return (
+    <div className="space-y-4">
+      <UnreadableReplicaAlert status={state.status} loadError={DETAIL_LOAD_ERROR} />
+      <BackToVenues />
+    </div>
+  );
 }

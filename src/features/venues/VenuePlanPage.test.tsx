@@ -1,18 +1,23 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SYNC_STATE_KEY } from '../../db/sync-records';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
-import { discardReplica, openTestReplica, testCommandRunner } from '../../db/testing/test-replica';
+import { discardReplica, testCommandRunner } from '../../db/testing/test-replica';
 import { seatIdOf } from '../../domain/seat-id';
+import { requestSync } from '../../sync/sync-session';
 import { NO_SYNC_SESSION, syncStatusStore } from '../../sync/sync-status-store';
+import { openSyncedReplica } from '../sync-status/testing/synced-replica';
 import { EditVenuePage } from './EditVenuePage';
 import { renderVenueScreen, sellSeats } from './testing/venue-screens';
 import { VenuePlanPage } from './VenuePlanPage';
 
+vi.mock('../../sync/sync-session', async (importOriginal) => ({ ...(await importOriginal()), requestSync: vi.fn() }));
+
 let db: TaquillaDatabase;
 
 beforeEach(async () => {
-  db = await openTestReplica();
+  db = await openSyncedReplica();
 });
 
 afterEach(async () => {
@@ -55,6 +60,16 @@ describe('VenuePlanPage', () => {
   it('says when the stand is not in the replica', async () => {
     renderAt('/venues/7d1e2f3a-4b5c-4d6e-8f7a-8b9c0d1e2f3a/ver', '/venues/:id/ver', <VenuePlanPage />);
     expect(await screen.findByRole('heading', { name: 'Error: Gradería no encontrada' })).toBeTruthy();
+  });
+
+  it('says the stand could not be loaded, with Reintentar, when the first sync failed', async () => {
+    await db.sync_state.update(SYNC_STATE_KEY, { cursor: null });
+    syncStatusStore.setState({ state: 'error' });
+    renderAt('/venues/7d1e2f3a-4b5c-4d6e-8f7a-8b9c0d1e2f3a/ver', '/venues/:id/ver', <VenuePlanPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Error al cargar la gradería. Por favor, intenta nuevamente.');
+    expect(screen.queryByRole('heading', { name: 'Error: Gradería no encontrada' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(requestSync).toHaveBeenCalledOnce();
   });
 });
 

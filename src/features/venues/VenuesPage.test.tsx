@@ -1,15 +1,24 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SYNC_STATE_KEY } from '../../db/sync-records';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
-import { discardReplica, openTestReplica, testCommandRunner } from '../../db/testing/test-replica';
+import { discardReplica, testCommandRunner } from '../../db/testing/test-replica';
+import { requestSync } from '../../sync/sync-session';
 import { NO_SYNC_SESSION, syncStatusStore } from '../../sync/sync-status-store';
+import { openSyncedReplica } from '../sync-status/testing/synced-replica';
 import { renderVenueScreen, sellSeats } from './testing/venue-screens';
 import { VenuesPage } from './VenuesPage';
+
+const profileState = vi.hoisted(() => ({ current: { status: 'idle', profile: null as unknown } }));
+vi.mock('../profile/use-my-profile', () => ({ useMyProfile: () => ({ ...profileState.current, reload: () => {} }) }));
+vi.mock('../../sync/sync-session', async (importOriginal) => ({ ...(await importOriginal()), requestSync: vi.fn() }));
 
 let db: TaquillaDatabase;
 
 beforeEach(async () => {
-  db = await openTestReplica();
+  profileState.current = { status: 'idle', profile: null };
+  vi.mocked(requestSync).mockClear();
+  db = await openSyncedReplica();
 });
 
 afterEach(async () => {
@@ -61,5 +70,22 @@ describe('VenuesPage', () => {
     db.close();
     render();
     expect((await screen.findByRole('alert')).textContent).toBe('Error al cargar las graderías. Por favor, intenta nuevamente.');
+  });
+
+  it('says the stands could not be loaded, with Reintentar, when the first sync failed', async () => {
+    await db.sync_state.update(SYNC_STATE_KEY, { cursor: null });
+    syncStatusStore.setState({ state: 'offline', online: false });
+    render();
+    expect((await screen.findByRole('alert')).textContent).toBe('Error al cargar las graderías. Por favor, intenta nuevamente.');
+    expect(screen.queryByText('Aún no tienes graderías')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(requestSync).toHaveBeenCalledOnce();
+  });
+
+  it('tells an account without organization to contact the administrator', async () => {
+    profileState.current = { status: 'ready', profile: null };
+    render();
+    expect((await screen.findByRole('alert')).textContent).toBe('No se encontró una organización asociada a tu cuenta. Contacta al administrador.');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { Alert } from '../../ui/Alert';
 import { buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { StandsIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
+import { UnreadableReplicaAlert } from './UnreadableReplicaAlert';
 import { useVenueList, type VenueListItem } from './use-venue-list';
 import { VenueCard } from './VenueCard';
 import { venuesSummaryOf } from './venue-figures';
@@ -44,8 +44,14 @@ function VenueList({ venues }: { venues: VenueListItem[] }) {
   );
 }
 
-export function VenuesPage() {
+function VenuesContent() {
   const venues = useVenueList();
+  if (venues.status === 'loading') return <Spinner label="Cargando graderías…" className="justify-center py-16" />;
+  if (venues.status === 'ready') return <VenueList venues={venues.data} />;
+  return <UnreadableReplicaAlert status={venues.status} loadError={LIST_LOAD_ERROR} />;
+}
+
+export function VenuesPage() {
   return (
     <>
       <PageHeader
@@ -57,9 +63,7 @@ export function VenuesPage() {
           </Link>
         }
       />
-      {venues.status === 'loading' && <Spinner label="Cargando graderías…" className="justify-center py-16" />}
-      {venues.status === 'error' && <Alert variant="destructive">{LIST_LOAD_ERROR}</Alert>}
-      {venues.status === 'ready' && <VenueList venues={venues.data} />}
+      <VenuesContent />
     </>
   );
 }

@@ -1,21 +1,13 @@
-// What the event screens' tests share: a replica that has finished its first sync, shown
-// to the screens through the sync status store, and a router around the screen.
+// What the event screens' tests share: closing the synced replica they read (see
+// sync-status/testing/synced-replica), and a router around the screen.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SYNC_STATE_KEY } from '../../../db/sync-records';
 import type { TaquillaDatabase } from '../../../db/taquilla-database';
-import { discardReplica, openTestReplica } from '../../../db/testing/test-replica';
+import { discardReplica } from '../../../db/testing/test-replica';
 import { NO_SYNC_SESSION, syncStatusStore } from '../../../sync/sync-status-store';
 import { dismissToast } from '../../../ui/toast/toast-store';
 import { Toaster } from '../../../ui/toast/Toaster';
-
-export async function openSyncedReplica(): Promise<TaquillaDatabase> {
-  const db = await openTestReplica();
-  await db.sync_state.update(SYNC_STATE_KEY, { cursor: 'cursor-1', last_synced_at: '2025-06-13T17:00:00.000Z' });
-  syncStatusStore.setState({ replica: db });
-  return db;
-}
 
 export async function closeReplica(db: TaquillaDatabase): Promise<void> {
   syncStatusStore.setState(NO_SYNC_SESSION);

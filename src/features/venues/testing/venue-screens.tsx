@@ -13,8 +13,7 @@ export function renderVenueScreen(
   { db, runCommand, path, route }: { db: TaquillaDatabase; runCommand: RunCommand; path: string; route: string },
   screen: ReactElement,
 ) {
-  // A replica that synced before: screens show its rows rather than wait for a first snapshot.
-  syncStatusStore.setState({ replica: db, lastSyncedAt: '2025-06-13T17:00:00.000Z' });
+  syncStatusStore.setState({ replica: db });
   return render(
     <RunCommandProvider value={runCommand}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,0 +1,80 @@
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SYNC_STATE_KEY } from '../../db/sync-records';
+import type { TaquillaDatabase } from '../../db/taquilla-database';
+import { discardReplica, openTestReplica } from '../../db/testing/test-replica';
+import type { SyncState } from '../../sync/sync-engine';
+import { NO_SYNC_SESSION, syncStatusStore } from '../../sync/sync-status-store';
+import { useReplicaQuery } from './replica-hooks';
+
+const profileState = vi.hoisted(() => ({ current: { status: 'idle', profile: null as unknown } }));
+vi.mock('../profile/use-my-profile', () => ({ useMyProfile: () => ({ ...profileState.current, reload: () => {} }) }));
+
+let db: TaquillaDatabase;
+
+beforeEach(async () => {
+  profileState.current = { status: 'idle', profile: null };
+  db = await openTestReplica();
+});
+
+afterEach(async () => {
+  cleanup();
+  syncStatusStore.setState(NO_SYNC_SESSION);
+  await discardReplica(db);
+});
+
+const receiveFirstSnapshot = () => db.sync_state.update(SYNC_STATE_KEY, { cursor: 'cursor-1' });
+
+function renderEventCount() {
+  return renderHook(() => useReplicaQuery((replica) => replica.events.count(), []));
+}
+
+describe('useReplicaQuery', () => {
+  it('loads until the session opens the replica', () => {
+    const { result } = renderEventCount();
+    expect(result.current).toEqual({ status: 'loading' });
+  });
+
+  it('answers from a replica that received its first snapshot, whatever the engine does now', async () => {
+    await receiveFirstSnapshot();
+    syncStatusStore.setState({ replica: db, state: 'offline', online: false });
+    const { result } = renderEventCount();
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 0 }));
+  });
+
+  it.each<{ state: SyncState; expected: string }>([
+    { state: 'idle', expected: 'loading' },
+    { state: 'syncing', expected: 'loading' },
+    { state: 'offline', expected: 'first-sync-failed' },
+    { state: 'error', expected: 'first-sync-failed' },
+  ])('before the first snapshot, with the engine $state, is $expected rather than an empty answer', async ({ state, expected }) => {
+    syncStatusStore.setState({ replica: db, state });
+    const { result } = renderEventCount();
+    // The replica's sync record is read before the state settles; give it the time to.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current).toEqual({ status: expected });
+  });
+
+  it('answers as soon as the first snapshot arrives', async () => {
+    syncStatusStore.setState({ replica: db, state: 'syncing' });
+    const { result } = renderEventCount();
+    await act(receiveFirstSnapshot);
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 0 }));
+  });
+
+  it('says the account has no organization once the profile shows none', async () => {
+    profileState.current = { status: 'ready', profile: { organization_id: null } };
+    await receiveFirstSnapshot();
+    syncStatusStore.setState({ replica: db });
+    const { result } = renderEventCount();
+    expect(result.current).toEqual({ status: 'no-organization' });
+  });
+
+  it('reports a replica it cannot read as an error', async () => {
+    await receiveFirstSnapshot();
+    db.close();
+    syncStatusStore.setState({ replica: db });
+    const { result } = renderEventCount();
+    await waitFor(() => expect(result.current).toEqual({ status: 'error' }));
+  });
+});
