@@ -18,7 +18,14 @@ export interface SyncOp {
 
 export type SyncPushResult =
   | { op_id: string; status: 'applied'; rows: RowsByTableName }
-  | { op_id: string; status: 'rejected'; code: string; message: string };
+  | {
+      op_id: string;
+      status: 'rejected';
+      code: string;
+      message: string;
+      /** With code 'seats_unavailable': the seats sold meanwhile, for the cashier to replace. */
+      unavailable_seat_ids?: string[];
+    };
 
 export interface SyncPushAnswer {
   results: SyncPushResult[];

@@ -29,7 +29,37 @@ export interface ConflictRecord {
   op: Op;
   code: string;
   message: string;
+  /** With code 'seats_unavailable': the seats the server found sold, as sync_push names them. */
+  unavailable_seat_ids?: string[];
   created_at: string;
+}
+
+/** Who bought, as the cashier typed it into the sale. */
+export interface SaleCustomer {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  document_type: string;
+  document_number: string | null;
+}
+
+/**
+ * A refused sale the cashier chose to cancel ('Dinero por devolver'): the customer is owed
+ * the money until the cashier confirms it was handed back.
+ */
+export interface CashReturnRecord {
+  /** The refused op's id, which was also its conflict's id. */
+  op_id: string;
+  op: Op;
+  /** Why the server refused the sale. */
+  message: string;
+  resolution: 'cash_to_return';
+  customer: SaleCustomer;
+  amount: number;
+  /** 'A-1, A-2', as the cashier names seats. */
+  seat_labels: string;
+  created_at: string;
+  returned_at: string | null;
 }
 
 export const SYNC_STATE_KEY = 'replica';

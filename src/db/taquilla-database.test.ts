@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TaquillaDatabase, VERSION_1_STORES, type Version1OutboxEntry } from './taquilla-database';
+import type { ConflictRecord } from './sync-records';
+import { TaquillaDatabase, VERSION_1_STORES, VERSION_2_STORES, type Version1OutboxEntry } from './taquilla-database';
 
 const NAME = 'taquilla-upgrade-test';
 
@@ -39,7 +40,7 @@ describe('TaquillaDatabase upgrades', () => {
     const db = new TaquillaDatabase(NAME);
     await db.open();
 
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(await db.conflicts.toArray()).toEqual([
       {
         op_id: 'op-refused',
@@ -53,6 +54,32 @@ describe('TaquillaDatabase upgrades', () => {
     expect(outbox).toEqual([{ ...OP, seq: 2, op_id: 'op-waiting', kind: 'events-update' }]);
     expect(await db.graderias.get('venue-1')).toMatchObject({ name: 'Gradería Norte' });
     expect(await db.discount_codes.count()).toBe(0);
+    db.close();
+  });
+
+  it('version 3 adds the cash to return and keeps conflicts, outbox and rows of version 2', async () => {
+    const old = new Dexie(NAME);
+    old.version(1).stores(VERSION_1_STORES);
+    old.version(2).stores(VERSION_2_STORES);
+    const conflict: ConflictRecord = {
+      op_id: 'op-sale',
+      op: { op_id: 'op-sale', device_id: OP.device_id, kind: 'reservations-create-manual', payload: OP.payload, created_at: OP.created_at },
+      code: 'seats_unavailable',
+      message: 'Los siguientes asientos ya no están disponibles: A-1',
+      created_at: '2025-06-13T17:05:00.000Z',
+    };
+    await old.table('conflicts').add(conflict);
+    await old.table('outbox').add({ ...OP, op_id: 'op-waiting', kind: 'events-update' });
+    await old.table('discount_codes').add({ id: 'code-1', code: 'BAMBUCO10', percent: 10 });
+    old.close();
+
+    const db = new TaquillaDatabase(NAME);
+    await db.open();
+    expect(db.verno).toBe(3);
+    expect(await db.conflicts.toArray()).toEqual([conflict]);
+    expect(await db.outbox.toArray()).toEqual([{ ...OP, seq: 1, op_id: 'op-waiting', kind: 'events-update' }]);
+    expect(await db.discount_codes.get('code-1')).toMatchObject({ code: 'BAMBUCO10' });
+    expect(await db.cash_returns.count()).toBe(0);
     db.close();
   });
 });

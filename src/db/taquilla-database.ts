@@ -16,7 +16,7 @@ import type {
   ReservationSeatRow,
   SeatRow,
 } from './rows';
-import type { ConflictRecord, OutboxEntry, SyncStateRecord } from './sync-records';
+import type { CashReturnRecord, ConflictRecord, OutboxEntry, SyncStateRecord } from './sync-records';
 
 /** Version 1's schema, kept word for word: the upgrade test builds an old database from it. */
 export const VERSION_1_STORES = {
@@ -35,6 +35,9 @@ export const VERSION_1_STORES = {
   outbox: '++seq, &op_id, status',
   sync_state: 'key',
 };
+
+/** What version 2 changed, kept word for word for the version 3 upgrade test. */
+export const VERSION_2_STORES = { outbox: '++seq, &op_id', conflicts: 'op_id, created_at', discount_codes: 'id, code' };
 
 /** An outbox entry as version 1 stored it. */
 export interface Version1OutboxEntry extends OutboxEntry {
@@ -57,6 +60,7 @@ export class TaquillaDatabase extends Dexie {
   reservation_logs!: Table<ReservationLogRow, string>;
   outbox!: Table<OutboxEntry, number>;
   conflicts!: Table<ConflictRecord, string>;
+  cash_returns!: Table<CashReturnRecord, string>;
   sync_state!: Table<SyncStateRecord, string>;
 
   constructor(name: string) {
@@ -65,7 +69,7 @@ export class TaquillaDatabase extends Dexie {
     // Version 2: refused ops move to their own table, so the outbox holds only what is
     // still to be sent and a pending count is simply its size; discount codes replicate.
     this.version(2)
-      .stores({ outbox: '++seq, &op_id', conflicts: 'op_id, created_at', discount_codes: 'id, code' })
+      .stores(VERSION_2_STORES)
       .upgrade(async (transaction) => {
         const outbox = transaction.table<Version1OutboxEntry, number>('outbox');
         const rejected = await outbox.filter((entry) => entry.status === 'rejected').toArray();
@@ -76,6 +80,9 @@ export class TaquillaDatabase extends Dexie {
           delete entry.rejection;
         });
       });
+    // Version 3: a refused sale the cashier cancels leaves the conflicts but not the device
+    // until the money is handed back ('Dinero por devolver'). Nothing to convert.
+    this.version(3).stores({ cash_returns: 'op_id, created_at' });
   }
 
   /** Every table holding the organization's rows, by name. */

@@ -17,6 +17,8 @@ export interface CommandDefinition<Schema extends z.ZodType, Prepared = undefine
   schema: Schema;
   /** Commands that create a row get its id from the runner unless the input brings one. */
   assignsId?: boolean;
+  /** The row the command is about, for its receipt; the payload's id unless told otherwise. */
+  entityIdOf?: (payload: z.output<Schema>) => string;
   /**
    * Work that must finish before the Dexie transaction opens: IndexedDB commits a
    * transaction as soon as it waits on anything else (crypto.subtle, fetch, timers).

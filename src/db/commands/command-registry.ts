@@ -3,12 +3,17 @@ import type { z } from 'zod';
 import type { CommandDefinition } from './command-definition';
 import { createEvent, updateEvent } from './event-commands';
 import { createGraderia, updateGraderia } from './graderia-commands';
+import { cancelReservation, processReservationPayment } from './reservation-action-commands';
+import { createManualReservation } from './reservation-sale-commands';
 
 export const COMMANDS = {
   'graderias-create': createGraderia,
   'graderias-update': updateGraderia,
   'events-create': createEvent,
   'events-update': updateEvent,
+  'reservations-create-manual': createManualReservation,
+  'reservations-process-payment': processReservationPayment,
+  'reservations-cancel': cancelReservation,
 };
 
 export type CommandKind = keyof typeof COMMANDS;

@@ -50,6 +50,7 @@ export function createCommandRunner({ db, newId, now, onQueued }: CommandRunnerD
       await db.outbox.add({ op_id: opId, device_id, kind, payload, created_at: createdAt, undo: changes.undo });
     });
     onQueued?.();
-    return { opId, entityId: String(payload.id) };
+    const entityId = definition.entityIdOf ? definition.entityIdOf(payload) : String(payload.id);
+    return { opId, entityId };
   };
 }

@@ -1,0 +1,8 @@
+// Ids for the rows the server writes beside a reservation (its seats, payments and log
+// entries), whose ids the server chooses itself. The optimistic copies get a stable local
+// id instead, recognisable as not the server's; the server's rows replace them when the op
+// is answered (see sync/apply-push-answer).
+
+export function optimisticRowId(reservationId: string, ...purpose: string[]): string {
+  return ['local', reservationId, ...purpose].join(':');
+}

@@ -1,0 +1,122 @@
+// What /reservations reads from the replica (spec §2 'Reservas'): the stat cards, the list
+// with its search box and date filter, and each card's event, seats, payments and conflicts.
+import { eventRunsOn, matchesReservationSearch, shortReservationId } from '../domain/reservation-search';
+import { displayedStatusOf, RESERVATION_STATUS_LABELS } from '../domain/reservation-status';
+import type { ReservationStatus } from '../domain/seat-status';
+import type { EventRow, PaymentRow, ReservationRow } from './rows';
+import type { ConflictRecord } from './sync-records';
+import type { TaquillaDatabase } from './taquilla-database';
+import { compareSeatPlaces } from './venue-queries';
+
+export interface ReservedSeat {
+  seat_id: string;
+  row_letter: string;
+  seat_number: string;
+  price: number;
+  venue_name: string;
+  /** False once the reservation was cancelled or expired: the seat is free again. */
+  active: boolean;
+}
+
+export interface ReservationListItem {
+  reservation: ReservationRow;
+  shortId: string;
+  /** Expired as soon as a cash hold is overdue (see displayedStatusOf). */
+  status: ReservationStatus;
+  statusLabel: string;
+  event: Pick<EventRow, 'id' | 'name' | 'event_date' | 'event_time' | 'end_date'> | null;
+  seats: ReservedSeat[];
+  payments: PaymentRow[];
+  /** Payments or cancellations of this reservation the server refused, still to be seen to. */
+  conflicts: ConflictRecord[];
+}
+
+export interface ReservationFilters {
+  search?: string;
+  /** 'YYYY-MM-DD': only reservations for events running that day. */
+  eventDate?: string | null;
+}
+
+export interface ReservationStats {
+  total: number;
+  confirmed: number;
+  pending: number;
+  paid: number;
+  cancelled: number;
+}
+
+async function reservedSeatsOf(db: TaquillaDatabase, reservationId: string): Promise<ReservedSeat[]> {
+  const sales = await db.reservation_seats.where('reservation_id').equals(reservationId).toArray();
+  const seats = await db.seats.bulkGet(sales.map((sale) => sale.seat_id));
+  const graderias = await db.graderias.bulkGet(seats.map((seat) => seat?.graderia_id ?? ''));
+  const placed = sales.map((sale, index) => ({ sale, seat: seats[index], venueName: graderias[index]?.name ?? '' }));
+  placed.sort((a, b) => (a.seat && b.seat ? compareSeatPlaces(a.seat, b.seat) : 0));
+  return placed.map(({ sale, seat, venueName }) => ({
+    seat_id: sale.seat_id,
+    row_letter: seat?.row_letter ?? '',
+    seat_number: seat?.seat_number ?? '',
+    price: sale.price,
+    venue_name: venueName,
+    active: sale.active,
+  }));
+}
+
+function conflictsByReservation(conflicts: readonly ConflictRecord[]): Map<string, ConflictRecord[]> {
+  const byReservation = new Map<string, ConflictRecord[]>();
+  for (const conflict of conflicts) {
+    const reservationId = conflict.op.payload.reservation_id;
+    if (typeof reservationId !== 'string') continue;
+    byReservation.set(reservationId, [...(byReservation.get(reservationId) ?? []), conflict]);
+  }
+  return byReservation;
+}
+
+async function listItemOf(db: TaquillaDatabase, reservation: ReservationRow, conflicts: ConflictRecord[], now: Date): Promise<ReservationListItem> {
+  const event = await db.events.get(reservation.event_id);
+  const status = displayedStatusOf(reservation, now);
+  return {
+    reservation,
+    shortId: shortReservationId(reservation.id),
+    status,
+    statusLabel: RESERVATION_STATUS_LABELS[status],
+    event: event ? { id: event.id, name: event.name, event_date: event.event_date, event_time: event.event_time, end_date: event.end_date } : null,
+    seats: await reservedSeatsOf(db, reservation.id),
+    payments: await db.payments.where('reservation_id').equals(reservation.id).sortBy('created_at'),
+    conflicts,
+  };
+}
+
+function passesFilters(item: ReservationListItem, { search = '', eventDate }: ReservationFilters): boolean {
+  if (eventDate && !(item.event && eventRunsOn(item.event, eventDate))) return false;
+  const { id, customer_name, customer_email } = item.reservation;
+  return matchesReservationSearch({ id, customer_name, customer_email, venue_names: item.seats.map((seat) => seat.venue_name) }, search);
+}
+
+/** Newest first, filtered by the search box and the date filter. */
+export async function listReservations(db: TaquillaDatabase, filters: ReservationFilters, now: Date): Promise<ReservationListItem[]> {
+  const reservations = await db.reservations.orderBy('created_at').reverse().toArray();
+  const conflicts = conflictsByReservation(await db.conflicts.toArray());
+  const items = await Promise.all(reservations.map((reservation) => listItemOf(db, reservation, conflicts.get(reservation.id) ?? [], now)));
+  return items.filter((item) => passesFilters(item, filters));
+}
+
+export async function findReservation(db: TaquillaDatabase, reservationId: string, now: Date): Promise<ReservationListItem | undefined> {
+  const reservation = await db.reservations.get(reservationId);
+  if (!reservation) return undefined;
+  const conflicts = conflictsByReservation(await db.conflicts.toArray());
+  return listItemOf(db, reservation, conflicts.get(reservationId) ?? [], now);
+}
+
+/**
+ * The five stat cards, counted like get_reservation_stats but by the status the cards show:
+ * an overdue cash hold counts as expired (in the total only), as it will once synced.
+ */
+export async function reservationStats(db: TaquillaDatabase, now: Date): Promise<ReservationStats> {
+  const stats: ReservationStats = { total: 0, confirmed: 0, pending: 0, paid: 0, cancelled: 0 };
+  await db.reservations.each((reservation) => {
+    stats.total += 1;
+    const status = displayedStatusOf(reservation, now);
+    if (status !== 'expired') stats[status] += 1;
+  });
+  return stats;
+}

@@ -1,0 +1,118 @@
+// What a cashier can sell for an event, read from the replica: the manual reservation
+// dialog's seat picker and total, and what the sale command checks before selling.
+import { seatPrice } from '../domain/pricing';
+import { quoteSale, type SaleQuote } from '../domain/reservation-pricing';
+import { seatStatusForEvent, type SaleHolder, type SeatStatus } from '../domain/seat-status';
+import type { GraderiaRow, SeatRow } from './rows';
+import type { TaquillaDatabase } from './taquilla-database';
+import { compareSeatPlaces } from './venue-queries';
+
+export interface SeatForSale extends SeatRow {
+  status: SeatStatus;
+  /** What this seat costs: its stand's base price times its multiplier. */
+  price: number;
+  venue_name: string;
+}
+
+export interface VenueForSale {
+  graderia: GraderiaRow;
+  seats: SeatForSale[];
+}
+
+/**
+ * Seat id → the reservation holding the seat for the event. Only seats with an active sale
+ * are in the map; a reservation missing from the replica still holds its seat.
+ */
+async function saleHoldersOf(db: TaquillaDatabase, eventId: string, seatIds?: readonly string[]): Promise<Map<string, SaleHolder>> {
+  const sales = seatIds
+    ? await db.reservation_seats.where('seat_id').anyOf([...seatIds]).toArray()
+    : await db.reservation_seats.where('event_id').equals(eventId).toArray();
+  const active = sales.filter((sale) => sale.active && sale.event_id === eventId);
+  const reservations = await db.reservations.bulkGet(active.map((sale) => sale.reservation_id));
+  const unknownHolder: SaleHolder = { status: 'confirmed', expires_at: null };
+  return new Map(active.map((sale, index) => [sale.seat_id, reservations[index] ?? unknownHolder]));
+}
+
+/**
+ * The seat's status for the event, as the server decides whether it can be sold
+ * (unavailable_seats): a seat of an inactive stand cannot be sold either.
+ */
+function statusForSale(seat: SeatRow, graderia: GraderiaRow, holder: SaleHolder | undefined, now: Date): SeatStatus {
+  return graderia.is_active ? seatStatusForEvent(seat, holder, now) : 'blocked';
+}
+
+function seatForSale(seat: SeatRow, graderia: GraderiaRow, holder: SaleHolder | undefined, now: Date): SeatForSale {
+  return {
+    ...seat,
+    status: statusForSale(seat, graderia, holder, now),
+    price: seatPrice(graderia.base_price, seat.price_multiplier),
+    venue_name: graderia.name,
+  };
+}
+
+async function graderiasSoldBy(db: TaquillaDatabase, eventId: string): Promise<GraderiaRow[]> {
+  const links = await db.event_graderias.where('event_id').equals(eventId).toArray();
+  const graderias = await db.graderias.bulkGet(links.map((link) => link.graderia_id));
+  return graderias.filter((graderia): graderia is GraderiaRow => graderia !== undefined).sort((a, b) => a.name.localeCompare(b.name, 'es'));
+}
+
+/** Every stand the event sells, by name, with every seat in plan order and its status for the event. */
+export async function seatPickerForEvent(db: TaquillaDatabase, eventId: string, now: Date): Promise<VenueForSale[]> {
+  const graderias = await graderiasSoldBy(db, eventId);
+  const holders = await saleHoldersOf(db, eventId);
+  return Promise.all(
+    graderias.map(async (graderia) => {
+      const seats = (await db.seats.where('graderia_id').equals(graderia.id).toArray()).sort(compareSeatPlaces);
+      return { graderia, seats: seats.map((seat) => seatForSale(seat, graderia, holders.get(seat.id), now)) };
+    }),
+  );
+}
+
+/**
+ * The asked seats the event sells, in the order asked; seats that do not exist or belong
+ * to a stand the event does not sell are left out (the caller names them).
+ */
+export async function seatsForSaleByIds(db: TaquillaDatabase, eventId: string, seatIds: readonly string[], now: Date): Promise<SeatForSale[]> {
+  const graderias = new Map((await graderiasSoldBy(db, eventId)).map((graderia) => [graderia.id, graderia]));
+  const seats = await db.seats.bulkGet([...seatIds]);
+  const holders = await saleHoldersOf(db, eventId, seatIds);
+  return seats.flatMap((seat) => {
+    const graderia = seat && graderias.get(seat.graderia_id);
+    return seat && graderia ? [seatForSale(seat, graderia, holders.get(seat.id), now)] : [];
+  });
+}
+
+/** 'A-1, A-2': how the cashier names seats, in the order the server's seat_labels lists them. */
+export function seatLabelsOf(seats: readonly SeatRow[]): string {
+  // Plain code-unit order, like Postgres orders uuids; a locale could weigh the hyphens differently.
+  const byStand = (a: SeatRow, b: SeatRow) => (a.graderia_id < b.graderia_id ? -1 : a.graderia_id > b.graderia_id ? 1 : 0);
+  const inServerOrder = [...seats].sort((a, b) => byStand(a, b) || compareSeatPlaces(a, b));
+  return inServerOrder.map((seat) => `${seat.row_letter}-${seat.seat_number}`).join(', ');
+}
+
+/** The percent of an active code of the organization, as discount_percent() finds it; 0 without a code, null for a code it does not know. */
+export async function discountPercentFor(db: TaquillaDatabase, code: string | null): Promise<number | null> {
+  const wanted = code?.trim().toUpperCase();
+  if (!wanted) return 0;
+  const discount = await db.discount_codes.where('code').equals(wanted).filter((row) => row.is_active).first();
+  return discount?.percent ?? null;
+}
+
+export interface ManualSaleQuote extends SaleQuote {
+  /** 'Código de descuento inválido' when the typed code is unknown; the quote then has no discount. */
+  discountError: string | null;
+}
+
+export const INVALID_DISCOUNT_CODE = 'Código de descuento inválido';
+
+/** The total the dialog shows before confirming: what the command stores and the server charges. */
+export async function quoteManualSale(
+  db: TaquillaDatabase,
+  sale: { event_id: string; seat_ids: readonly string[]; discount_code?: string | null },
+  now: Date,
+): Promise<ManualSaleQuote> {
+  const seats = await seatsForSaleByIds(db, sale.event_id, sale.seat_ids, now);
+  const percent = await discountPercentFor(db, sale.discount_code ?? null);
+  const quote = quoteSale(seats.map((seat) => seat.price), percent ?? 0);
+  return { ...quote, discountError: percent === null ? INVALID_DISCOUNT_CODE : null };
+}

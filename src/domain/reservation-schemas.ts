@@ -1,0 +1,60 @@
+// The rules of the 'Nueva Reserva Manual' dialog (spec §5) and of the reservation card
+// actions, with the spec's messages word for word. sync_push checks the same fields in the
+// same order (check_manual_reservation_fields), so an op that passes here is refused on the
+// server only for what changed meanwhile (a seat sold, a code switched off).
+import { z } from 'zod';
+import { blankAsMissing, entityId, optionalText } from './form-values';
+
+export const DOCUMENT_TYPES = ['CC', 'CE', 'TI', 'Otro'] as const;
+export const PAYMENT_METHODS = ['cash', 'marked_paid', 'mercadopago'] as const;
+
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The server's own check of an email (check_manual_reservation_fields). */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, message);
+}
+
+/** Typed in any case with any spaces; stored upper case, as discount_codes keeps them. */
+const discountCode = z
+  .string()
+  .nullish()
+  .transform((code) => (code?.trim() ? code.trim().toUpperCase() : null));
+
+export const createManualReservationSchema = z.object({
+  id: entityId,
+  event_id: blankAsMissing(
+    z.guid({ error: (issue) => (issue.input === undefined ? 'Debes seleccionar un evento' : 'Identificador inválido') }),
+  ),
+  seat_ids: z
+    .array(entityId, { error: 'Debe seleccionar al menos un asiento' })
+    .min(1, 'Debe seleccionar al menos un asiento')
+    .transform((ids) => [...new Set(ids)]),
+  customer_name: requiredText('El nombre es requerido'),
+  customer_email: requiredText('El correo es requerido').regex(EMAIL_PATTERN, 'Correo electrónico inválido'),
+  document_type: z.enum(DOCUMENT_TYPES, { error: 'Tipo de documento inválido' }).default('CC'),
+  document_number: requiredText('El documento es requerido'),
+  customer_phone: requiredText('El teléfono es requerido'),
+  payment_method: z.enum(PAYMENT_METHODS, { error: 'Método de pago inválido' }),
+  discount_code: discountCode,
+  notes: optionalText,
+  includes_children: z.boolean().default(false),
+  share_venue: z.boolean().default(false),
+});
+
+export const processPaymentSchema = z.object({
+  reservation_id: entityId,
+});
+
+export const cancelReservationSchema = z.object({
+  reservation_id: entityId,
+  reason: optionalText,
+});
+
+export type CreateManualReservationInput = z.input<typeof createManualReservationSchema>;
+export type CreateManualReservationPayload = z.output<typeof createManualReservationSchema>;
+export type ProcessPaymentPayload = z.output<typeof processPaymentSchema>;
+export type CancelReservationPayload = z.output<typeof cancelReservationSchema>;

@@ -1,0 +1,37 @@
+// The /reservations search box and date filter (spec §2), which the spec's app showed but
+// never applied: a cashier types a name as it sounds ('gomez' finds 'Gómez'), part of an
+// email, a venue, or the id the customer reads from their receipt.
+
+const SHORT_ID_LENGTH = 6;
+
+/** The id the cards and receipts show: its last 6 characters. */
+export function shortReservationId(reservationId: string): string {
+  return reservationId.slice(-SHORT_ID_LENGTH);
+}
+
+/** Lower case, without accents or surrounding spaces: 'Gómez ' and 'GOMEZ' compare equal. */
+export function normalizeForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}
+
+export interface SearchableReservation {
+  id: string;
+  customer_name: string;
+  customer_email: string | null;
+  venue_names: readonly string[];
+}
+
+export function matchesReservationSearch(reservation: SearchableReservation, query: string): boolean {
+  const wanted = normalizeForSearch(query);
+  if (!wanted) return true;
+  const haystack = [reservation.id, reservation.customer_name, reservation.customer_email ?? '', ...reservation.venue_names];
+  return haystack.some((text) => normalizeForSearch(text).includes(wanted));
+}
+
+/**
+ * A festival runs for days (13–30 June): a reservation for it matches every day it runs,
+ * since the seats are sold for the event, not for one of its days.
+ */
+export function eventRunsOn(event: { event_date: string; end_date: string }, isoDate: string): boolean {
+  return event.event_date <= isoDate && isoDate <= event.end_date;
+}

@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RowsByTableName } from '../api/sync-api';
+import type { RunCommand } from '../db/commands/command-runner';
+import type { TaquillaDatabase } from '../db/taquilla-database';
+import { openBoxOffice, type BoxOffice } from '../db/testing/box-office-fixture';
+import { discardReplica, openTestReplica, testCommandRunner } from '../db/testing/test-replica';
+import { applyPushAnswer } from './apply-push-answer';
+
+const SALE_ID = '5f0c2a1b-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
+const ANSWERED_AT = new Date('2025-06-13T17:01:00.000Z');
+
+let db: TaquillaDatabase;
+let office: BoxOffice;
+let runCommand: RunCommand;
+
+beforeEach(async () => {
+  db = await openTestReplica();
+  office = await openBoxOffice(db);
+  const ids = [SALE_ID];
+  runCommand = testCommandRunner(db, { newId: () => ids.shift() ?? crypto.randomUUID() });
+});
+
+afterEach(async () => {
+  await discardReplica(db);
+});
+
+/** What sync_push answers for the sale: the same reservation, its other rows with ids the server chose. */
+async function serverRowsOfSale(): Promise<RowsByTableName> {
+  const reservation = (await db.reservations.get(SALE_ID))!;
+  const seats = await db.reservation_seats.where('reservation_id').equals(SALE_ID).toArray();
+  const logs = await db.reservation_logs.where('reservation_id').equals(SALE_ID).toArray();
+  return {
+    reservations: [{ ...reservation, updated_at: '2025-06-13T17:00:30+00:00' }],
+    reservation_seats: seats.map((sale, index) => ({ ...sale, id: `server-seat-${index}` })),
+    payments: [],
+    reservation_logs: logs.map((log) => ({ ...log, id: 'server-log', user_id: 'a0000000-0000-4000-8000-000000000001' })),
+  };
+}
+
+async function sellA1(): Promise<void> {
+  await runCommand('reservations-create-manual', {
+    event_id: office.eventId,
+    seat_ids: [await office.seat('A', 1)],
+    customer_name: 'Andrés Gómez',
+    customer_email: 'andres@correo.co',
+    document_number: '1075234567',
+    customer_phone: '3001234567',
+    payment_method: 'cash',
+  });
+}
+
+describe('applyPushAnswer', () => {
+  it('replaces a sale’s optimistic rows with the server’s, whose ids the server chose', async () => {
+    await sellA1();
+    const rows = await serverRowsOfSale();
+    const sent = await db.outbox.toArray();
+    await applyPushAnswer(db, sent, { results: [{ op_id: sent[0].op_id, status: 'applied', rows }] }, ANSWERED_AT);
+
+    expect((await db.reservation_seats.toArray()).map((sale) => sale.id)).toEqual(['server-seat-0']);
+    expect((await db.reservation_logs.toArray()).map((log) => [log.id, log.user_id])).toEqual([['server-log', 'a0000000-0000-4000-8000-000000000001']]);
+    expect(await db.reservations.get(SALE_ID)).toMatchObject({ updated_at: '2025-06-13T17:00:30+00:00' });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps optimistic rows an op still waiting to be sent has changed', async () => {
+    await sellA1();
+    await runCommand('reservations-cancel', { reservation_id: SALE_ID });
+    const rows = await serverRowsOfSale();
+    const [sale] = await db.outbox.orderBy('seq').toArray();
+    await applyPushAnswer(db, [sale], { results: [{ op_id: sale.op_id, status: 'applied', rows }] }, ANSWERED_AT);
+
+    expect(await db.reservations.get(SALE_ID)).toMatchObject({ status: 'cancelled' });
+    const optimisticSeat = (await db.reservation_seats.toArray()).find((row) => row.id.startsWith('local:'));
+    expect(optimisticSeat).toMatchObject({ active: false });
+  });
+
+  it('keeps the unavailable seats of a refused sale on its conflict', async () => {
+    await sellA1();
+    const sent = await db.outbox.toArray();
+    const seatA1 = await office.seat('A', 1);
+    await applyPushAnswer(
+      db,
+      sent,
+      {
+        results: [
+          { op_id: sent[0].op_id, status: 'rejected', code: 'seats_unavailable', message: 'Los siguientes asientos ya no están disponibles: A-1', unavailable_seat_ids: [seatA1] },
+        ],
+      },
+      ANSWERED_AT,
+    );
+    expect(await db.conflicts.get(sent[0].op_id)).toMatchObject({ code: 'seats_unavailable', unavailable_seat_ids: [seatA1] });
+    expect(await db.reservations.count()).toBe(0);
+    expect(await db.reservation_seats.count()).toBe(0);
+  });
+});

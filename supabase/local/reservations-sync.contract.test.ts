@@ -1,0 +1,190 @@
+// Two gates selling the same seat offline, against the real sync_push/sync_pull of the
+// embedded server: both flush, the server keeps one sale per seat, the other sale becomes a
+// 'seats_unavailable' conflict, and the cashier moves that customer to a suggested seat.
+import 'fake-indexeddb/auto';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seatIdOf } from '../../src/domain/seat-id';
+import { createCommandRunner, type RunCommand } from '../../src/db/commands/command-runner';
+import { listReservations } from '../../src/db/reservation-queries';
+import { seatPickerForEvent } from '../../src/db/reservation-sale-queries';
+import { ensureSyncState } from '../../src/db/sync-state';
+import { TaquillaDatabase } from '../../src/db/taquilla-database';
+import { resolveWithReplacementSeats } from '../../src/sync/conflict-resolution';
+import { describeSaleConflict, suggestSeatsFor } from '../../src/sync/sale-conflicts';
+import { SyncEngine, type Connectivity, type SyncClock } from '../../src/sync/sync-engine';
+import { supabaseSyncTransport } from '../../src/sync/supabase-transport';
+import { DEMO_EMAIL, DEMO_PASSWORD, startTestServer, type RunningServer } from './test-server.ts';
+
+const ORGANIZATION_ID = 'a0000000-0000-4000-8000-000000000010';
+const GRADERIA_NORTE = 'a0000000-0000-4000-8000-000000000101';
+const FESTIVAL = 'a0000000-0000-4000-8000-000000001001';
+
+const realClock: SyncClock = {
+  now: () => new Date(),
+  setTimeout: (callback, delayMs) => setTimeout(callback, delayMs),
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
+
+class SwitchableConnectivity implements Connectivity {
+  private listener: (online: boolean) => void = () => {};
+  constructor(private online: boolean) {}
+  isOnline = () => this.online;
+  subscribe(listener: (online: boolean) => void) {
+    this.listener = listener;
+    return () => {};
+  }
+  set(online: boolean) {
+    this.online = online;
+    this.listener(online);
+  }
+}
+
+interface Gate {
+  db: TaquillaDatabase;
+  engine: SyncEngine;
+  connectivity: SwitchableConnectivity;
+  runCommand: RunCommand;
+}
+
+let server: RunningServer;
+const gates: Gate[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  for (const { db, engine } of gates) {
+    engine.stop();
+    db.close();
+    await db.delete();
+  }
+  await server.stop();
+});
+
+/** A tablet that signed in and pulled the organization while it still had a connection. */
+async function syncedGate(): Promise<Gate> {
+  const client = server.client();
+  const { error } = await client.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
+  if (error) throw error;
+  const db = new TaquillaDatabase(`gate-${randomUUID()}`);
+  await ensureSyncState(db, { newId: randomUUID, organizationId: ORGANIZATION_ID });
+  const connectivity = new SwitchableConnectivity(true);
+  const engine = new SyncEngine({ db, transport: supabaseSyncTransport(client), clock: realClock, connectivity });
+  const runCommand = createCommandRunner({ db, newId: randomUUID, now: () => new Date(), onQueued: () => void engine.requestSync() });
+  const gate = { db, engine, connectivity, runCommand };
+  gates.push(gate);
+  await engine.start();
+  return gate;
+}
+
+const seat = (row: string, column: number) => seatIdOf(GRADERIA_NORTE, 1, row, column);
+
+async function sellForCash(gate: Gate, customerName: string, seatIds: string[]) {
+  return gate.runCommand('reservations-create-manual', {
+    event_id: FESTIVAL,
+    seat_ids: seatIds,
+    customer_name: customerName,
+    customer_email: 'cliente@correo.co',
+    document_number: '1075234567',
+    customer_phone: '3001234567',
+    payment_method: 'cash',
+  });
+}
+
+/**
+ * A sale's rows without what only the server knows: its clock (timestamps, the hold's
+ * expiry counted from the push), the ids it gives seats, payments and logs, and the user.
+ */
+async function saleRows(gate: Gate, reservationId: string) {
+  const { created_at: _created, updated_at: _updated, expires_at: _expires, ...reservation } = (await gate.db.reservations.get(reservationId))!;
+  const seats = await gate.db.reservation_seats.where('reservation_id').equals(reservationId).toArray();
+  const logs = await gate.db.reservation_logs.where('reservation_id').equals(reservationId).toArray();
+  return {
+    reservation,
+    seats: seats.map(({ seat_id, event_id, price, active }) => ({ seat_id, event_id, price, active })).sort((a, b) => a.seat_id.localeCompare(b.seat_id)),
+    logs: logs.map(({ action, details }) => ({ action, details })),
+    payments: await gate.db.payments.where('reservation_id').equals(reservationId).count(),
+  };
+}
+
+async function reconnect(gate: Gate): Promise<void> {
+  gate.connectivity.set(true);
+  await gate.engine.settled();
+}
+
+/** What a cashier sees: every reservation with its status and seats, and every seat's status. */
+async function boxOfficeView(gate: Gate) {
+  const now = new Date();
+  const reservations = await listReservations(gate.db, {}, now);
+  const venues = await seatPickerForEvent(gate.db, FESTIVAL, now);
+  return {
+    reservations: reservations.map((item) => ({
+      id: item.reservation.id,
+      status: item.status,
+      total: item.reservation.total_amount,
+      seats: item.seats.map((sold) => `${sold.row_letter}-${sold.seat_number}:${sold.active}`),
+    })),
+    seats: venues.flatMap((venue) => venue.seats.map((one) => `${one.venue_name} ${one.row_letter}-${one.seat_number} ${one.status}`)),
+  };
+}
+
+describe('two gates selling the same seat offline', () => {
+  it('keeps one sale of A-1; the other gate resolves its conflict with a suggested seat and both end equal', async () => {
+    const north = await syncedGate();
+    const south = await syncedGate();
+    north.connectivity.set(false);
+    south.connectivity.set(false);
+    const [a1, a2, a3, a4] = await Promise.all([seat('A', 1), seat('A', 2), seat('A', 3), seat('A', 4)]);
+
+    const northSale = await sellForCash(north, 'Andrés Gómez', [a1, a2]);
+    const southSale = await sellForCash(south, 'María Peña', [a1, a3]);
+    const optimistic = await saleRows(north, northSale.entityId);
+
+    await reconnect(north);
+    expect(north.engine.getStatus()).toMatchObject({ state: 'idle', lastError: null });
+    expect(await north.db.conflicts.count()).toBe(0);
+    expect(await saleRows(north, northSale.entityId)).toEqual(optimistic);
+
+    await reconnect(south);
+    expect(await south.db.outbox.count()).toBe(0);
+    const [conflict] = await south.db.conflicts.toArray();
+    expect(conflict).toMatchObject({
+      op_id: southSale.opId,
+      code: 'seats_unavailable',
+      message: 'Los siguientes asientos ya no están disponibles: A-1',
+      unavailable_seat_ids: [a1],
+    });
+    expect(await south.db.reservations.get(southSale.entityId)).toBeUndefined();
+
+    const saleConflict = (await describeSaleConflict(south.db, conflict.op_id))!;
+    expect(saleConflict).toMatchObject({ customer: { name: 'María Peña' }, amount: 150000 });
+    const suggested = await suggestSeatsFor(south.db, saleConflict, new Date());
+    expect(suggested.map((one) => one.id)).toEqual([a4]);
+
+    const replacementId = await resolveWithReplacementSeats(south.db, south.runCommand, conflict.op_id, [a4]);
+    await south.engine.settled();
+    expect(await south.db.conflicts.count()).toBe(0);
+    expect(await south.db.outbox.count()).toBe(0);
+
+    await north.engine.requestSync();
+    await north.engine.settled();
+    const northView = await boxOfficeView(north);
+    expect(northView).toEqual(await boxOfficeView(south));
+    expect(northView.reservations).toEqual(
+      expect.arrayContaining([
+        { id: northSale.entityId, status: 'pending', total: 150000, seats: ['A-1:true', 'A-2:true'] },
+        { id: replacementId, status: 'pending', total: 150000, seats: ['A-3:true', 'A-4:true'] },
+      ]),
+    );
+
+    const { rows } = await server.engine.query<{ seat_id: string; sales: number }>(
+      `select seat_id::text, count(*)::int as sales from public.reservation_seats
+       where event_id = $1 and active and seat_id = any($2::uuid[]) group by seat_id order by seat_id`,
+      [FESTIVAL, [a1, a2, a3, a4]],
+    );
+    expect(rows).toHaveLength(4);
+    expect(rows.every((row) => row.sales === 1)).toBe(true);
+  });
+});
