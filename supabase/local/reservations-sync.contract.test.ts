@@ -2,86 +2,42 @@
 // embedded server: both flush, the server keeps one sale per seat, the other sale becomes a
 // 'seats_unavailable' conflict, and the cashier moves that customer to a suggested seat.
 import 'fake-indexeddb/auto';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatIdOf } from '../../src/domain/seat-id';
-import { createCommandRunner, type RunCommand } from '../../src/db/commands/command-runner';
 import { listReservations } from '../../src/db/reservation-queries';
 import { seatPickerForEvent } from '../../src/db/reservation-sale-queries';
-import { ensureSyncState } from '../../src/db/sync-state';
-import { TaquillaDatabase } from '../../src/db/taquilla-database';
 import { resolveWithReplacementSeats } from '../../src/sync/conflict-resolution';
 import { describeSaleConflict, suggestSeatsFor } from '../../src/sync/sale-conflicts';
-import { SyncEngine, type Connectivity, type SyncClock } from '../../src/sync/sync-engine';
-import { supabaseSyncTransport } from '../../src/sync/supabase-transport';
-import { DEMO_EMAIL, DEMO_PASSWORD, startTestServer, type RunningServer } from './test-server.ts';
+import { signedInDevice, type TestDevice } from './test-device.ts';
+import { startTestServer, type RunningServer } from './test-server.ts';
 
 const ORGANIZATION_ID = 'a0000000-0000-4000-8000-000000000010';
 const GRADERIA_NORTE = 'a0000000-0000-4000-8000-000000000101';
 const FESTIVAL = 'a0000000-0000-4000-8000-000000001001';
 
-const realClock: SyncClock = {
-  now: () => new Date(),
-  setTimeout: (callback, delayMs) => setTimeout(callback, delayMs),
-  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
-
-class SwitchableConnectivity implements Connectivity {
-  private listener: (online: boolean) => void = () => {};
-  constructor(private online: boolean) {}
-  isOnline = () => this.online;
-  subscribe(listener: (online: boolean) => void) {
-    this.listener = listener;
-    return () => {};
-  }
-  set(online: boolean) {
-    this.online = online;
-    this.listener(online);
-  }
-}
-
-interface Gate {
-  db: TaquillaDatabase;
-  engine: SyncEngine;
-  connectivity: SwitchableConnectivity;
-  runCommand: RunCommand;
-}
-
 let server: RunningServer;
-const gates: Gate[] = [];
+const gates: TestDevice[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
 });
 
 afterAll(async () => {
-  for (const { db, engine } of gates) {
-    engine.stop();
-    db.close();
-    await db.delete();
-  }
+  for (const gate of gates) await gate.discard();
   await server.stop();
 });
 
 /** A tablet that signed in and pulled the organization while it still had a connection. */
-async function syncedGate(): Promise<Gate> {
-  const client = server.client();
-  const { error } = await client.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
-  if (error) throw error;
-  const db = new TaquillaDatabase(`gate-${randomUUID()}`);
-  await ensureSyncState(db, { newId: randomUUID, organizationId: ORGANIZATION_ID });
-  const connectivity = new SwitchableConnectivity(true);
-  const engine = new SyncEngine({ db, transport: supabaseSyncTransport(client), clock: realClock, connectivity });
-  const runCommand = createCommandRunner({ db, newId: randomUUID, now: () => new Date(), onQueued: () => void engine.requestSync() });
-  const gate = { db, engine, connectivity, runCommand };
+async function syncedGate(): Promise<TestDevice> {
+  const gate = await signedInDevice(server, { online: true, organizationId: ORGANIZATION_ID });
   gates.push(gate);
-  await engine.start();
+  await gate.engine.start();
   return gate;
 }
 
 const seat = (row: string, column: number) => seatIdOf(GRADERIA_NORTE, 1, row, column);
 
-async function sellForCash(gate: Gate, customerName: string, seatIds: string[]) {
+async function sellForCash(gate: TestDevice, customerName: string, seatIds: string[]) {
   return gate.runCommand('reservations-create-manual', {
     event_id: FESTIVAL,
     seat_ids: seatIds,
@@ -97,7 +53,7 @@ async function sellForCash(gate: Gate, customerName: string, seatIds: string[]) 
  * A sale's rows without what only the server knows: its clock (timestamps, the hold's
  * expiry counted from the push), the ids it gives seats, payments and logs, and the user.
  */
-async function saleRows(gate: Gate, reservationId: string) {
+async function saleRows(gate: TestDevice, reservationId: string) {
   const { created_at: _created, updated_at: _updated, expires_at: _expires, ...reservation } = (await gate.db.reservations.get(reservationId))!;
   const seats = await gate.db.reservation_seats.where('reservation_id').equals(reservationId).toArray();
   const logs = await gate.db.reservation_logs.where('reservation_id').equals(reservationId).toArray();
@@ -109,13 +65,13 @@ async function saleRows(gate: Gate, reservationId: string) {
   };
 }
 
-async function reconnect(gate: Gate): Promise<void> {
+async function reconnect(gate: TestDevice): Promise<void> {
   gate.connectivity.set(true);
   await gate.engine.settled();
 }
 
 /** What a cashier sees: every reservation with its status and seats, and every seat's status. */
-async function boxOfficeView(gate: Gate) {
+async function boxOfficeView(gate: TestDevice) {
   const now = new Date();
   const reservations = await listReservations(gate.db, {}, now);
   const venues = await seatPickerForEvent(gate.db, FESTIVAL, now);

@@ -2,76 +2,33 @@
 // embedded server: a stand created offline reaches the server when the connection returns,
 // and a second device's first pull brings it with all its seats.
 import 'fake-indexeddb/auto';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommandRunner } from '../../src/db/commands/command-runner';
-import { ensureSyncState } from '../../src/db/sync-state';
-import { TaquillaDatabase } from '../../src/db/taquilla-database';
 import { seatsOfGraderia } from '../../src/db/venue-queries';
-import { SyncEngine, type Connectivity, type SyncClock } from '../../src/sync/sync-engine';
-import { supabaseSyncTransport } from '../../src/sync/supabase-transport';
-import { DEMO_EMAIL, DEMO_PASSWORD, startTestServer, type RunningServer } from './test-server.ts';
-
-const realClock: SyncClock = {
-  now: () => new Date(),
-  setTimeout: (callback, delayMs) => setTimeout(callback, delayMs),
-  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
-
-class SwitchableConnectivity implements Connectivity {
-  private listener: (online: boolean) => void = () => {};
-  constructor(private online: boolean) {}
-  isOnline = () => this.online;
-  subscribe(listener: (online: boolean) => void) {
-    this.listener = listener;
-    return () => {};
-  }
-  set(online: boolean) {
-    this.online = online;
-    this.listener(online);
-  }
-}
-
-interface Device {
-  db: TaquillaDatabase;
-  engine: SyncEngine;
-  connectivity: SwitchableConnectivity;
-}
+import { signedInDevice, type TestDevice } from './test-device.ts';
+import { startTestServer, type RunningServer } from './test-server.ts';
 
 let server: RunningServer;
-const devices: Device[] = [];
+const devices: TestDevice[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
 });
 
 afterAll(async () => {
-  for (const { db, engine } of devices) {
-    engine.stop();
-    db.close();
-    await db.delete();
-  }
+  for (const device of devices) await device.discard();
   await server.stop();
 });
 
-async function signedInDevice(online: boolean): Promise<Device> {
-  const client = server.client();
-  const { error } = await client.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
-  if (error) throw error;
-  const db = new TaquillaDatabase(`contract-${randomUUID()}`);
-  await ensureSyncState(db, { newId: randomUUID, organizationId: null });
-  const connectivity = new SwitchableConnectivity(online);
-  const engine = new SyncEngine({ db, transport: supabaseSyncTransport(client), clock: realClock, connectivity });
-  const device = { db, engine, connectivity };
-  devices.push(device);
-  return device;
+async function device(online: boolean): Promise<TestDevice> {
+  const created = await signedInDevice(server, { online });
+  devices.push(created);
+  return created;
 }
 
 describe('sync engine against the embedded server', () => {
   it('flushes a venue created offline, and a second device pulls it with its seats', async () => {
-    const cashier = await signedInDevice(false);
-    const runCommand = createCommandRunner({ db: cashier.db, newId: randomUUID, now: () => new Date() });
-    const venue = await runCommand('graderias-create', { name: 'Palco Sin Señal', rows: 3, columns: 10, floors: 2, base_price: 30000 });
+    const cashier = await device(false);
+    const venue = await cashier.runCommand('graderias-create', { name: 'Palco Sin Señal', rows: 3, columns: 10, floors: 2, base_price: 30000 });
     const optimisticSeatIds = (await seatsOfGraderia(cashier.db, venue.entityId)).map((seat) => seat.id);
 
     await cashier.engine.start();
@@ -84,7 +41,7 @@ describe('sync engine against the embedded server', () => {
     expect(await cashier.db.outbox.count()).toBe(0);
     expect(await cashier.db.conflicts.count()).toBe(0);
 
-    const office = await signedInDevice(true);
+    const office = await device(true);
     await office.engine.start();
     expect(office.engine.getStatus().state).toBe('idle');
     expect(await office.db.graderias.get(venue.entityId)).toMatchObject({ name: 'Palco Sin Señal', total_capacity: 60 });
