@@ -1,8 +1,10 @@
--- Demo data: one organizer, her organization, one stand of each kind in Neiva (Huila) and
--- the demo festival selling all of them. Valid on hosted Supabase too (`supabase db reset`).
+-- Demo data: one organizer, her organization and its box-office cashier (staff), one stand
+-- of each kind in Neiva (Huila) and the demo festival selling all of them. Valid on hosted
+-- Supabase too (`supabase db reset`).
 --
 -- Fixed ids, for tests and links:
 --   demo user / profile     a0000000-0000-4000-8000-000000000001  demo@taquilla.co / Bambuco2025!
+--   demo staff / profile    a0000000-0000-4000-8000-000000000002  taquilla@taquilla.co / Bambuco2025!
 --   organization            a0000000-0000-4000-8000-000000000010  Eventos del Huila
 --   Gradería Norte          a0000000-0000-4000-8000-000000000101  gradería, 10 rows × 20 columns × 1 floor, 50.000
 --   Palco VIP Oriental      a0000000-0000-4000-8000-000000000102  palco, 3 × 8 × 1, 150.000
@@ -27,6 +29,18 @@ values (
   '{"full_name": "Laura Gómez"}'::jsonb,
   now(),
   now()
+), (
+  '00000000-0000-0000-0000-000000000000',
+  'a0000000-0000-4000-8000-000000000002',
+  'authenticated',
+  'authenticated',
+  'taquilla@taquilla.co',
+  extensions.crypt('Bambuco2025!', extensions.gen_salt('bf')),
+  now(),
+  '{"provider": "email", "providers": ["email"]}'::jsonb,
+  '{"full_name": "Carlos Ruiz"}'::jsonb,
+  now(),
+  now()
 );
 
 -- Hosted Supabase's auth server cannot read a user whose token columns are null, and
@@ -41,7 +55,7 @@ begin
     execute $sql$
       update auth.users
       set confirmation_token = '', recovery_token = '', email_change_token_new = '', email_change = ''
-      where id = 'a0000000-0000-4000-8000-000000000001'
+      where id in ('a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002')
     $sql$;
   end if;
   if to_regclass('auth.identities') is not null then
@@ -53,6 +67,13 @@ begin
         'a0000000-0000-4000-8000-000000000001',
         'email',
         '{"sub": "a0000000-0000-4000-8000-000000000001", "email": "demo@taquilla.co", "email_verified": true}'::jsonb,
+        now(), now(), now()
+      ), (
+        'a0000000-0000-4000-8000-000000000002',
+        'a0000000-0000-4000-8000-000000000002',
+        'a0000000-0000-4000-8000-000000000002',
+        'email',
+        '{"sub": "a0000000-0000-4000-8000-000000000002", "email": "taquilla@taquilla.co", "email_verified": true}'::jsonb,
         now(), now(), now()
       )
     $sql$;
@@ -79,6 +100,17 @@ values (
   'Carrera 5 # 8-30, Neiva, Huila',
   'Eventos del Huila',
   'Graderías, palcos y zonas de confort para las fiestas del Huila.'
+);
+
+-- The organizer's cashier: sells and collects at the box office, but cannot edit stands or
+-- events, so the demo shows both sides of the permissions.
+insert into public.profiles (id, organization_id, role, full_name, email)
+values (
+  'a0000000-0000-4000-8000-000000000002',
+  'a0000000-0000-4000-8000-000000000010',
+  'staff',
+  'Carlos Ruiz',
+  'taquilla@taquilla.co'
 );
 
 insert into public.graderias (

@@ -10,6 +10,7 @@ import { seatIdOf } from './seat-id.ts';
 // Fixed ids of supabase/seed.sql.
 const demo = {
   userId: 'a0000000-0000-4000-8000-000000000001',
+  staffId: 'a0000000-0000-4000-8000-000000000002',
   organizationId: 'a0000000-0000-4000-8000-000000000010',
   graderiaNorteId: 'a0000000-0000-4000-8000-000000000101',
   festivalId: 'a0000000-0000-4000-8000-000000001001',
@@ -224,6 +225,21 @@ describeEachEngine('The demo festival', (engineUnderTest) => {
     const { rows } = await asActor(engine, user(demo.userId), (sql) => sql.query<{ profile: unknown }>('select public.get_my_profile() as profile'));
     expect(rows[0].profile).toMatchObject({
       full_name: 'Laura Gómez', role: 'organizer', email: 'demo@taquilla.co',
+      organization: { id: demo.organizationId, name: 'Eventos del Huila' },
+    });
+  });
+
+  it('lets the demo cashier sign in with the documented password', async () => {
+    const { rows } = await engine.query(
+      "select id, encrypted_password = extensions.crypt('Bambuco2025!', encrypted_password) as matches, raw_user_meta_data ->> 'full_name' as full_name from auth.users where email = 'taquilla@taquilla.co'",
+    );
+    expect(rows).toEqual([{ id: demo.staffId, matches: true, full_name: 'Carlos Ruiz' }]);
+  });
+
+  it('makes the demo cashier staff of Eventos del Huila', async () => {
+    const { rows } = await asActor(engine, user(demo.staffId), (sql) => sql.query<{ profile: unknown }>('select public.get_my_profile() as profile'));
+    expect(rows[0].profile).toMatchObject({
+      id: demo.staffId, full_name: 'Carlos Ruiz', role: 'staff', email: 'taquilla@taquilla.co',
       organization: { id: demo.organizationId, name: 'Eventos del Huila' },
     });
   });
