@@ -61,6 +61,7 @@ describe('npm start backend', () => {
     const first = runStart({ TAQUILLA_DATA_DIR: dataDir, TAQUILLA_STATIC_DIR: staticDir });
     const url = await addressOf(first);
     expect(first.output()).toContain('demo@taquilla.co / Bambuco2025!');
+    expect(first.output()).toContain('taquilla@taquilla.co / Bambuco2025!');
     expect(first.output()).toContain('datos de demostración creados');
     expect(await (await fetch(`${url}/dashboard`)).text()).toContain('<div id="root">');
     const rpc = await fetch(`${url}/rest/v1/rpc/get_event_by_slug`, {

@@ -10,6 +10,7 @@ import { migrate } from './migrate.ts';
 import { createServer } from './server.ts';
 
 const DEMO_LOGIN = { email: 'demo@taquilla.co', password: 'Bambuco2025!' };
+const DEMO_STAFF_LOGIN = { email: 'taquilla@taquilla.co', password: 'Bambuco2025!' };
 
 const settings = {
   port: Number(process.env.PORT ?? 4173),
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
     console.log(`Taquilla está lista en http://${shownHost}:${info.port}`);
     console.log(`Datos: ${settings.databaseUrl ? 'Postgres (DATABASE_URL)' : settings.dataDir}${seeded ? ' (datos de demostración creados)' : ''}`);
     console.log(`Ingreso de demostración: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+    console.log(`Ingreso de taquillero (staff): ${DEMO_STAFF_LOGIN.email} / ${DEMO_STAFF_LOGIN.password}`);
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     const message =
