@@ -32,6 +32,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Screen tests wait on fake-indexeddb live queries, slow when two cores run every suite.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,5 +1,55 @@
+import { useState } from 'react';
+import type { ReservationFilters } from '../../db/reservation-queries';
+import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { useReplica } from '../sync-status/replica-hooks';
+import { UnreadableReplicaAlert } from '../venues/UnreadableReplicaAlert';
+import { CashToReturnList } from './CashToReturnList';
+import { NewReservationDialog } from './NewReservationDialog';
+import { RejectedSaleCard } from './RejectedSaleCard';
+import { ReservationFiltersBar } from './ReservationFiltersBar';
+import { ReservationList } from './ReservationList';
+import { ReservationStatsCards } from './ReservationStatsCards';
+import { useReservationsScreen } from './use-reservations-screen';
+
+const LOAD_ERROR = 'Error al cargar las reservas. Verifica tu conexión e intenta nuevamente.';
+const NO_FILTERS: Required<ReservationFilters> = { search: '', eventDate: null };
+
+function ReservationsContent() {
+  const db = useReplica();
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const read = useReservationsScreen(filters);
+
+  if (read.status === 'loading') return <Spinner label="Cargando reservas…" />;
+  if (read.status !== 'ready') return <UnreadableReplicaAlert status={read.status} loadError={LOAD_ERROR} />;
+  const { stats, items, rejectedSales, cashToReturn } = read.data;
+  const filtering = filters.search.trim() !== '' || filters.eventDate !== null;
+
+  return (
+    <>
+      <ReservationStatsCards stats={stats} />
+      <div className="mb-6 space-y-4">
+        {db && <CashToReturnList db={db} records={cashToReturn} />}
+        {db && rejectedSales.map((sale) => <RejectedSaleCard key={sale.conflict.op_id} db={db} saleConflict={sale} />)}
+      </div>
+      <ReservationFiltersBar filters={filters} onChange={setFilters} shown={items.length} />
+      <ReservationList items={items} filtering={filtering} />
+    </>
+  );
+}
 
 export function ReservationsPage() {
-  return <PageHeader title="Reservas" description="Reservas en línea y de taquilla, pagos y cancelaciones." />;
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <PageHeader
+        title="Reservas"
+        description="Reservas en línea y de taquilla, pagos y cancelaciones."
+        actions={<Button onClick={() => setCreating(true)}>Nueva Reserva Manual</Button>}
+      />
+      <ReservationsContent />
+      {creating && <NewReservationDialog onClose={() => setCreating(false)} />}
+    </>
+  );
 }

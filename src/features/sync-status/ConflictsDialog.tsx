@@ -1,9 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
+import { listCashToReturn } from '../../db/reservation-cash-returns';
 import { dismissConflict, listConflicts } from '../../db/sync-queries';
+import type { ConflictRecord } from '../../db/sync-records';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { formatDateTime } from '../../domain/dates';
+import { isSaleConflict } from '../../sync/sale-conflicts';
 import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { CashToReturnList } from '../reservations/CashToReturnList';
+import { RejectedSaleCard } from '../reservations/RejectedSaleCard';
+import { listRejectedSales } from '../reservations/use-reservations-screen';
 import { opKindLabel } from './sync-labels';
 
 interface ConflictsDialogProps {
@@ -11,56 +17,62 @@ interface ConflictsDialogProps {
   onClose: () => void;
 }
 
-/** The ops the server refused; their changes were already taken back on this device. */
-export function ConflictsDialog({ replica, onClose }: ConflictsDialogProps) {
-  const conflicts = useLiveQuery(() => listConflicts(replica), [replica]);
+async function loadConflicts(replica: TaquillaDatabase) {
+  const [conflicts, rejectedSales, cashToReturn] = await Promise.all([listConflicts(replica), listRejectedSales(replica), listCashToReturn(replica)]);
+  return { otherConflicts: conflicts.filter((conflict) => !isSaleConflict(conflict)), rejectedSales, cashToReturn };
+}
 
-  useEffect(() => {
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', closeOnEscape);
-    return () => window.removeEventListener('keydown', closeOnEscape);
-  }, [onClose]);
+/** A refused change that needs no resolution beyond being seen: its row already shows the server's state. */
+function RefusedChange({ replica, conflict }: { replica: TaquillaDatabase; conflict: ConflictRecord }) {
+  return (
+    <li className="rounded-lg border border-red-200 bg-red-50 p-3">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="text-sm font-semibold text-stone-900">{opKindLabel(conflict.op.kind)}</p>
+          <p className="text-sm text-red-800">{conflict.message}</p>
+          <p className="mt-1 text-xs text-stone-500">{formatDateTime(conflict.op.created_at)}</p>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => void dismissConflict(replica, conflict.op_id)}>
+          Descartar
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The ops the server refused; their changes were already taken back on this device. A
+ * refused sale cannot be dismissed: the customer paid, so it waits for new seats or for
+ * the money to be owed back.
+ */
+export function ConflictsDialog({ replica, onClose }: ConflictsDialogProps) {
+  const loaded = useLiveQuery(() => loadConflicts(replica), [replica]);
+  const nothingToSee = loaded && loaded.otherConflicts.length === 0 && loaded.rejectedSales.length === 0;
 
   return (
-    <div className="fixed inset-0 z-50 flex items-start justify-center bg-stone-900/40 p-4 pt-20" onClick={onClose}>
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="conflicts-title"
-        className="w-full max-w-lg rounded-xl bg-white p-6 shadow-xl"
-        onClick={(event) => event.stopPropagation()}
-      >
-        <h2 id="conflicts-title" className="text-lg font-bold text-stone-900">
-          Conflictos de sincronización
-        </h2>
-        <p className="mt-1 text-sm text-stone-600">
-          El servidor rechazó estas operaciones y sus cambios se deshicieron en este dispositivo.
-        </p>
-        {conflicts?.length === 0 && <p className="mt-4 text-sm text-stone-500">No hay conflictos.</p>}
-        <ul className="mt-4 space-y-3">
-          {conflicts?.map((conflict) => (
-            <li key={conflict.op_id} className="rounded-lg border border-red-200 bg-red-50 p-3">
-              <div className="flex items-start justify-between gap-3">
-                <div>
-                  <p className="text-sm font-semibold text-stone-900">{opKindLabel(conflict.op.kind)}</p>
-                  <p className="text-sm text-red-800">{conflict.message}</p>
-                  <p className="mt-1 text-xs text-stone-500">{formatDateTime(conflict.op.created_at)}</p>
-                </div>
-                <Button variant="outline" size="sm" onClick={() => void dismissConflict(replica, conflict.op_id)}>
-                  Descartar
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-6 flex justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cerrar
-          </Button>
-        </div>
+    <Dialog
+      size="lg"
+      title="Conflictos de sincronización"
+      description="El servidor rechazó estas operaciones y sus cambios se deshicieron en este dispositivo."
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Cerrar
+        </Button>
+      }
+    >
+      {nothingToSee && <p className="text-sm text-stone-500">No hay conflictos.</p>}
+      <div className="space-y-3">
+        {loaded?.rejectedSales.map((sale) => <RejectedSaleCard key={sale.conflict.op_id} db={replica} saleConflict={sale} />)}
+        {loaded && loaded.otherConflicts.length > 0 && (
+          <ul className="space-y-3">
+            {loaded.otherConflicts.map((conflict) => (
+              <RefusedChange key={conflict.op_id} replica={replica} conflict={conflict} />
+            ))}
+          </ul>
+        )}
+        {loaded && <CashToReturnList db={replica} records={loaded.cashToReturn} />}
       </div>
-    </div>
+    </Dialog>
   );
 }

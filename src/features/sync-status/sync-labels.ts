@@ -1,14 +1,19 @@
 // Spanish words of the sync indicator and the conflicts list.
+import type { CommandKind } from '../../db/commands/command-registry';
 
-const OP_KIND_LABELS: Record<string, string> = {
+// Keyed by every command kind, so a new command cannot reach the conflicts list unnamed.
+const OP_KIND_LABELS: Record<CommandKind, string> = {
   'graderias-create': 'Crear gradería',
   'graderias-update': 'Editar gradería',
   'events-create': 'Crear evento',
   'events-update': 'Editar evento',
+  'reservations-create-manual': 'Nueva reserva manual',
+  'reservations-process-payment': 'Procesar pago',
+  'reservations-cancel': 'Cancelar reserva',
 };
 
 export function opKindLabel(kind: string): string {
-  return OP_KIND_LABELS[kind] ?? kind;
+  return OP_KIND_LABELS[kind as CommandKind] ?? kind;
 }
 
 function counted(count: number, singular: string, plural: string): string {

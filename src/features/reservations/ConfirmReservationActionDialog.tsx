@@ -1,0 +1,57 @@
+import type { ReservationListItem } from '../../db/reservation-queries';
+import { formatCOP } from '../../domain/money';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { useReservationActions, type ReservationAction } from './use-reservation-actions';
+
+interface ConfirmReservationActionDialogProps {
+  action: ReservationAction;
+  item: ReservationListItem;
+  onClose: () => void;
+}
+
+function PaymentQuestion({ item }: { item: ReservationListItem }) {
+  const { customer_name, total_amount } = item.reservation;
+  return (
+    <p>
+      ¿Confirmas que recibiste <strong>{formatCOP(total_amount)}</strong> en efectivo de {customer_name} por la reserva #{item.shortId}?
+      La reserva quedará como pagada.
+    </p>
+  );
+}
+
+function CancelWarning({ item }: { item: ReservationListItem }) {
+  return (
+    <p>
+      ¿Seguro que quieres cancelar la reserva #{item.shortId} de {item.reservation.customer_name}? Los asientos se liberarán
+      automáticamente. Esta acción no se puede deshacer.
+    </p>
+  );
+}
+
+export function ConfirmReservationActionDialog({ action, item, onClose }: ConfirmReservationActionDialogProps) {
+  const { run, pending } = useReservationActions();
+  const confirm = async () => {
+    if (await run(action, item.reservation.id)) onClose();
+  };
+  const isPayment = action === 'payment';
+
+  return (
+    <Dialog
+      alert={!isPayment}
+      title={isPayment ? 'Confirmar Procesamiento de Pago' : 'Cancelar Reserva'}
+      description={isPayment ? <PaymentQuestion item={item} /> : <CancelWarning item={item} />}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={pending}>
+            Volver
+          </Button>
+          <Button variant={isPayment ? 'primary' : 'destructive'} onClick={() => void confirm()} disabled={pending}>
+            {isPayment ? 'Confirmar Pago' : 'Sí, cancelar reserva'}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,72 @@
+// The seat picker of the manual reservation: every stand the chosen event sells, each
+// seat in its status for that event, the selection in blue, and what each chosen seat costs.
+import { useMemo, useState } from 'react';
+import type { SeatForSale, VenueForSale } from '../../db/reservation-sale-queries';
+import { formatCOP } from '../../domain/money';
+import { groupSeatsByFloorAndRow } from '../../ui/seat-plan-groups';
+import { SeatLegend } from '../../ui/SeatLegend';
+import { SeatPicker } from '../../ui/SeatPicker';
+import type { SeatLook } from '../../ui/seat-styles';
+import { toggleSeat } from './manual-reservation-form';
+
+interface ManualSeatSectionProps {
+  venues: VenueForSale[];
+  selected: string[];
+  onChange: (seatIds: string[]) => void;
+  error?: string;
+}
+
+function VenuePicker({ venue, lookOf, onSeatClick }: { venue: VenueForSale; lookOf: (id: string) => SeatLook; onSeatClick: (seat: SeatForSale) => void }) {
+  const floors = useMemo(() => groupSeatsByFloorAndRow(venue.seats), [venue.seats]);
+  const byId = useMemo(() => new Map(venue.seats.map((seat) => [seat.id, seat])), [venue.seats]);
+  return (
+    <section aria-label={venue.graderia.name} className="rounded-lg border border-stone-200 p-3">
+      <h3 className="mb-2 text-sm font-semibold text-stone-900">
+        {venue.graderia.name} <span className="font-normal text-stone-500">· desde {formatCOP(venue.graderia.base_price)}</span>
+      </h3>
+      <SeatPicker floors={floors} lookOf={lookOf} onSeatClick={(seat) => onSeatClick(byId.get(seat.id)!)} />
+    </section>
+  );
+}
+
+function ChosenSeats({ seats }: { seats: SeatForSale[] }) {
+  if (seats.length === 0) return null;
+  return (
+    <ul aria-label="Asientos seleccionados" className="flex flex-wrap gap-2 text-xs">
+      {seats.map((seat) => (
+        <li key={seat.id} className="rounded-full bg-sky-50 px-2.5 py-1 font-medium text-sky-900">
+          {seat.venue_name} {seat.row_letter}-{seat.seat_number} · {formatCOP(seat.price)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ManualSeatSection({ venues, selected, onChange, error }: ManualSeatSectionProps) {
+  const [clickError, setClickError] = useState<string | null>(null);
+  const seatsById = useMemo(() => new Map(venues.flatMap((venue) => venue.seats).map((seat) => [seat.id, seat])), [venues]);
+  const chosen = new Set(selected);
+  const lookOf = (seatId: string): SeatLook => (chosen.has(seatId) ? 'selected' : (seatsById.get(seatId)?.status ?? 'blocked'));
+
+  const onSeatClick = (seat: SeatForSale) => {
+    const next = toggleSeat(selected, seat, seat.status === 'available');
+    setClickError(next.error);
+    onChange(next.seat_ids);
+  };
+
+  const shownError = clickError ?? error;
+  return (
+    <div className="space-y-3">
+      <SeatLegend looks={['available', 'selected', 'reserved', 'paid', 'blocked']} showPremium />
+      {venues.map((venue) => (
+        <VenuePicker key={venue.graderia.id} venue={venue} lookOf={lookOf} onSeatClick={onSeatClick} />
+      ))}
+      <ChosenSeats seats={selected.flatMap((id) => seatsById.get(id) ?? [])} />
+      {shownError && (
+        <p role="alert" className="text-sm font-medium text-red-600">
+          {shownError}
+        </p>
+      )}
+    </div>
+  );
+}

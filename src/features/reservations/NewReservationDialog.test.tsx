@@ -1,0 +1,119 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../auth/auth-store';
+import { closeReservationsFixture, openReservationsFixture, renderReservationsPage, type ReservationsScreenFixture } from './testing/reservations-screen';
+
+vi.mock('../profile/use-my-profile', () => ({ useMyProfile: () => ({ status: 'idle', profile: null, reload: () => {} }) }));
+
+let fixture: ReservationsScreenFixture;
+
+beforeEach(async () => {
+  fixture = await openReservationsFixture();
+});
+
+afterEach(async () => {
+  cleanup();
+  await closeReservationsFixture(fixture);
+});
+
+async function openDialog() {
+  renderReservationsPage(fixture);
+  fireEvent.click(await screen.findByRole('button', { name: 'Nueva Reserva Manual' }));
+  return screen.getByRole('dialog', { name: 'Nueva Reserva Manual' });
+}
+
+async function chooseFestival(dialog: HTMLElement) {
+  await within(dialog).findByRole('option', { name: 'Festival Folclórico del Bambuco 2025' });
+  fireEvent.change(within(dialog).getByLabelText('Evento'), { target: { value: fixture.office.eventId } });
+  await within(dialog).findByRole('region', { name: 'Gradería Norte' }, { timeout: 5000 });
+}
+
+const seatButton = (dialog: HTMLElement, row: string, number: number) =>
+  within(within(dialog).getByRole('region', { name: 'Gradería Norte' })).getByRole('button', { name: new RegExp(`^Fila ${row} · Asiento ${number} ·`) });
+
+function fillCustomer(dialog: HTMLElement) {
+  const type = (label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  type('Nombre completo', 'Andrés Gómez');
+  type('Correo electrónico', 'andres@correo.co');
+  type('Número de documento', '1075234567');
+  type('Teléfono', '3001234567');
+}
+
+const errorOf = (dialog: HTMLElement, label: string) => {
+  const describedBy = within(dialog).getByLabelText(label).getAttribute('aria-describedby');
+  return describedBy ? document.getElementById(describedBy)?.textContent : undefined;
+};
+
+// Each step re-runs the dialog's live queries over fake-indexeddb: slower than the 5 s default on a busy machine.
+describe('NewReservationDialog', { timeout: 20_000 }, () => {
+  it('puts every spec §5 message under its field when confirming an empty form', async () => {
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Reserva' }));
+    expect(await within(dialog).findByText('Debe seleccionar al menos un asiento')).toBeTruthy();
+    expect(errorOf(dialog, 'Evento')).toBe('Debes seleccionar un evento');
+    expect(errorOf(dialog, 'Nombre completo')).toBe('El nombre es requerido');
+    expect(errorOf(dialog, 'Correo electrónico')).toBe('El correo es requerido');
+    expect(errorOf(dialog, 'Número de documento')).toBe('El documento es requerido');
+    expect(errorOf(dialog, 'Teléfono')).toBe('El teléfono es requerido');
+
+    fireEvent.change(within(dialog).getByLabelText('Correo electrónico'), { target: { value: 'andres@' } });
+    expect(errorOf(dialog, 'Correo electrónico')).toBe('Correo electrónico inválido');
+    expect(await fixture.db.outbox.count()).toBe(0);
+  });
+
+  it('shows each seat status for the event and refuses a sold seat with its name', async () => {
+    const sold = await fixture.runCommand('reservations-create-manual', {
+      event_id: fixture.office.eventId,
+      seat_ids: [await fixture.office.seat('A', 6)],
+      customer_name: 'María Peña',
+      customer_email: 'maria@correo.co',
+      document_number: '36000000',
+      customer_phone: '3110000000',
+      payment_method: 'marked_paid',
+    });
+    expect(sold.entityId).toBeTruthy();
+    const dialog = await openDialog();
+    await chooseFestival(dialog);
+    expect(seatButton(dialog, 'A', 6).dataset.status).toBe('paid');
+    expect(seatButton(dialog, 'A', 5).dataset.status).toBe('available');
+    fireEvent.click(seatButton(dialog, 'A', 6));
+    expect(within(dialog).getByText('El asiento A-6 no está disponible')).toBeTruthy();
+    fireEvent.click(seatButton(dialog, 'A', 5));
+    expect(seatButton(dialog, 'A', 5).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(seatButton(dialog, 'A', 5));
+    expect(seatButton(dialog, 'A', 5).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows the discounted total before confirming, and stores exactly that total', async () => {
+    const dialog = await openDialog();
+    await chooseFestival(dialog);
+    fireEvent.click(seatButton(dialog, 'A', 1)); // premium, 75.000
+    fireEvent.click(seatButton(dialog, 'A', 5)); // regular, 50.000
+    fillCustomer(dialog);
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Marcar como pagado/ }));
+    fireEvent.change(within(dialog).getByLabelText('Código de descuento (opcional)'), { target: { value: 'nada' } });
+    expect(await within(dialog).findByText('Código de descuento inválido', undefined, { timeout: 5000 })).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Código de descuento (opcional)'), { target: { value: 'bambuco10' } });
+    await waitFor(() => expect(within(dialog).getByTestId('sale-total').textContent).toBe('$\u00a0112.500'), { timeout: 5000 });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Incluye niños' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Reserva' }));
+
+    expect(await screen.findByText('Reserva creada exitosamente', undefined, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [reservation] = await fixture.db.reservations.toArray();
+    expect(reservation).toMatchObject({ customer_name: 'Andrés Gómez', status: 'paid', total_amount: 112500, source: 'manual' });
+    const [op] = await fixture.db.outbox.toArray();
+    expect(op.payload).toMatchObject({ discount_code: 'BAMBUCO10', includes_children: true, share_venue: false, document_type: 'CC' });
+  });
+
+  it('refuses to sell when nobody is signed in', async () => {
+    useAuthStore.setState({ user: null });
+    const dialog = await openDialog();
+    await chooseFestival(dialog);
+    fireEvent.click(seatButton(dialog, 'A', 5));
+    fillCustomer(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Reserva' }));
+    expect(await within(dialog).findByText('Debes iniciar sesión para crear una reserva')).toBeTruthy();
+    expect(await fixture.db.outbox.count()).toBe(0);
+  });
+});

@@ -1,0 +1,142 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CommandInput } from '../../db/commands/command-registry';
+import { CUSTOMER, closeReservationsFixture, openReservationsFixture, renderReservationsPage, type ReservationsScreenFixture } from './testing/reservations-screen';
+
+vi.mock('../profile/use-my-profile', () => ({ useMyProfile: () => ({ status: 'idle', profile: null, reload: () => {} }) }));
+
+let fixture: ReservationsScreenFixture;
+
+beforeEach(async () => {
+  fixture = await openReservationsFixture();
+});
+
+afterEach(async () => {
+  cleanup();
+  await closeReservationsFixture(fixture);
+});
+
+type SaleInput = CommandInput<'reservations-create-manual'>;
+
+async function sell(customer_name: string, seats: [string, number][], extra: Partial<SaleInput> = {}) {
+  const seat_ids = await Promise.all(seats.map(([row, column]) => fixture.office.seat(row, column)));
+  const receipt = await fixture.runCommand('reservations-create-manual', {
+    ...CUSTOMER,
+    customer_name,
+    event_id: fixture.office.eventId,
+    seat_ids,
+    payment_method: 'cash',
+    ...extra,
+  });
+  return receipt.entityId;
+}
+
+const card = (customer: string) => screen.getAllByRole('article').find((article) => article.textContent?.includes(customer))!;
+const statOf = (label: string) => within(screen.getByRole('region', { name: 'Resumen de reservas' })).getByText(label, { exact: true }).nextElementSibling?.textContent;
+
+// Each step re-runs the screen's live queries over fake-indexeddb: slower than the 5 s default on a busy machine.
+describe('ReservationsPage', { timeout: 20_000 }, () => {
+  it('shows the five counts and a card per reservation with its short id, seats, total and Spanish status', async () => {
+    const andres = await sell('Andrés Gómez', [['A', 5], ['A', 6]]);
+    await sell('María Peña', [['B', 1]], { payment_method: 'marked_paid', customer_email: 'maria@correo.co' });
+    renderReservationsPage(fixture);
+
+    const andresCard = await screen.findByRole('article', { name: `Reserva ${andres.slice(-6)}` });
+    expect(andresCard.textContent).toContain('Pendiente');
+    expect(andresCard.textContent).toContain('Gradería Norte A-5, Gradería Norte A-6');
+    expect(andresCard.textContent).toContain('$\u00a0100.000');
+    expect(card('María Peña').textContent).toContain('Pagada');
+    expect(within(card('María Peña')).queryByRole('button', { name: 'Procesar Pago' })).toBeNull();
+    expect(within(card('María Peña')).queryByRole('button', { name: 'Cancelar' })).toBeNull();
+    expect(['Total', 'Confirmadas', 'Pendientes', 'Pagadas', 'Canceladas'].map(statOf)).toEqual(['2', '0', '1', '1', '0']);
+  });
+
+  it('filters by name, email, venue and id, and by the event date with a clear button', async () => {
+    const andres = await sell('Andrés Gómez', [['A', 5]]);
+    await sell('María Peña', [['B', 1]], { customer_email: 'maria@correo.co' });
+    renderReservationsPage(fixture);
+    await screen.findByText('María Peña');
+    const search = screen.getByPlaceholderText('Buscar por cliente, gradería o ID de reserva...');
+    const customers = () => screen.queryAllByRole('article').map((article) => article.querySelector('h2')?.textContent);
+
+    fireEvent.change(search, { target: { value: 'gomez' } });
+    await waitFor(() => expect(customers()).toEqual(['Andrés Gómez']));
+    fireEvent.change(search, { target: { value: 'maria@' } });
+    await waitFor(() => expect(customers()).toEqual(['María Peña']));
+    fireEvent.change(search, { target: { value: andres.slice(-6) } });
+    await waitFor(() => expect(customers()).toEqual(['Andrés Gómez']));
+    fireEvent.change(search, { target: { value: 'norte' } });
+    await waitFor(() => expect(customers()).toHaveLength(2));
+
+    fireEvent.change(screen.getByLabelText('Fecha del evento'), { target: { value: '2025-07-01' } });
+    expect(await screen.findByText('Ninguna reserva coincide con la búsqueda')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Limpiar fecha' }));
+    await waitFor(() => expect(customers()).toHaveLength(2));
+  });
+
+  it('processes a cash payment after the confirmation dialog', async () => {
+    await sell('Andrés Gómez', [['A', 5]]);
+    renderReservationsPage(fixture);
+    await screen.findByText('Andrés Gómez');
+    fireEvent.click(within(card('Andrés Gómez')).getByRole('button', { name: 'Procesar Pago' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirmar Procesamiento de Pago' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar Pago' }));
+
+    expect(await screen.findByText('Pago procesado exitosamente', undefined, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(card('Andrés Gómez').textContent).toContain('Pagada'));
+    expect((await fixture.db.outbox.toArray()).map((op) => op.kind)).toEqual(['reservations-create-manual', 'reservations-process-payment']);
+  });
+
+  it('cancels after the destructive dialog, which warns that seats are released and it cannot be undone', async () => {
+    await sell('Andrés Gómez', [['A', 5]]);
+    renderReservationsPage(fixture);
+    await screen.findByText('Andrés Gómez');
+    fireEvent.click(within(card('Andrés Gómez')).getByRole('button', { name: 'Cancelar' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancelar Reserva' });
+    expect(dialog.textContent).toContain('Los asientos se liberarán automáticamente. Esta acción no se puede deshacer.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar reserva' }));
+
+    expect(await screen.findByText('Reserva cancelada exitosamente', undefined, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(card('Andrés Gómez').textContent).toContain('Cancelada'));
+    expect(statOf('Canceladas')).toBe('1');
+  });
+
+  it('says why a payment failed in the spec toast', async () => {
+    const andres = await sell('Andrés Gómez', [['A', 5]]);
+    renderReservationsPage(fixture);
+    await screen.findByText('Andrés Gómez');
+    fireEvent.click(within(card('Andrés Gómez')).getByRole('button', { name: 'Procesar Pago' }));
+    // The other tablet's cancellation arrives while the dialog is open.
+    await fixture.db.reservations.update(andres, { status: 'cancelled' });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmar Pago' }));
+    expect(await screen.findByText('Error al procesar el pago: No se puede procesar el pago de una reserva cancelada', undefined, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('shows the details: customer, document, event, seats with prices, total and notes', async () => {
+    await sell('Andrés Gómez', [['A', 1]], { notes: 'Llega tarde', document_type: 'CE' });
+    renderReservationsPage(fixture);
+    await screen.findByText('Andrés Gómez');
+    fireEvent.click(within(card('Andrés Gómez')).getByRole('button', { name: 'Ver Detalles' }));
+    const dialog = screen.getByRole('dialog', { name: /^Reserva #/ });
+    const shown = [
+      'andres@correo.co',
+      '3001234567',
+      'CE 1075234567',
+      'Festival Folclórico del Bambuco 2025',
+      'Gradería Norte · Fila A · Asiento 1',
+      '$\u00a075.000',
+      'Llega tarde',
+    ];
+    for (const text of shown) expect(dialog.textContent).toContain(text);
+  });
+
+  it('links Contactar Cliente to a WhatsApp chat about the amount', async () => {
+    await sell('Andrés Gómez', [['A', 5]]);
+    renderReservationsPage(fixture);
+    await screen.findByText('Andrés Gómez');
+    const link = within(card('Andrés Gómez')).getByRole('link', { name: 'Contactar Cliente' });
+    const url = new URL(link.getAttribute('href')!);
+    expect(url.pathname).toBe('/573001234567');
+    expect(url.searchParams.get('text')).toContain('El valor total a pagar es $\u00a050.000');
+  });
+});

@@ -1,0 +1,34 @@
+// 'Contactar Cliente': a WhatsApp chat with the customer, the message already written, so
+// the cashier only presses send. Colombian mobiles are typed as 10 digits (300 123 4567);
+// wa.me wants the number with its country code.
+import { formatCOP } from '../../domain/money';
+
+const COLOMBIA_COUNTRY_CODE = '57';
+const LOCAL_MOBILE_LENGTH = 10;
+
+/** '300 123 4567' → '573001234567'; a number typed with its country code stays as typed. */
+export function whatsappNumberOf(phone: string | null): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  if (!digits) return null;
+  return digits.length === LOCAL_MOBILE_LENGTH ? `${COLOMBIA_COUNTRY_CODE}${digits}` : digits;
+}
+
+export interface ContactableReservation {
+  customer_name: string;
+  customer_phone: string | null;
+  total_amount: number;
+  shortId: string;
+  eventName: string | null;
+}
+
+export function contactMessageFor({ customer_name, total_amount, shortId, eventName }: ContactableReservation): string {
+  const event = eventName ? ` para ${eventName}` : '';
+  return `Hola ${customer_name}, te escribimos por tu reserva #${shortId}${event}. El valor total a pagar es ${formatCOP(total_amount)}.`;
+}
+
+/** null when the reservation has no phone to write to. */
+export function whatsappLinkFor(reservation: ContactableReservation): string | null {
+  const number = whatsappNumberOf(reservation.customer_phone);
+  if (!number) return null;
+  return `https://wa.me/${number}?text=${encodeURIComponent(contactMessageFor(reservation))}`;
+}
