@@ -11,6 +11,22 @@ function chromiumExecutable(): string | undefined {
   return fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromiumExecutable(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -28,25 +44,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Specs share one server and the demo organization. The two-tablet scenario runs last, on
+  // its own, so that the specs counting the organization's reservations see only their own.
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumExecutable(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', use: chromium, testIgnore: '**/two-tablets.spec.ts' },
+    { name: 'two-tablets', use: chromium, testMatch: '**/two-tablets.spec.ts', dependencies: ['chromium'] },
   ],
   // The real product: the production build served by the embedded backend, on its own port
   // and with a fresh database each run, built into its own folder so that a `dist/` someone
