@@ -1,6 +1,6 @@
 // Form fields that show their Spanish validation message under the control and tie it to
 // the control for screen readers (aria-invalid, aria-describedby).
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cx } from './class-names';
 
 const CONTROL_CLASSES = cx(
@@ -91,6 +91,36 @@ export function TextAreaField({ label, error, hint, className, id, ...props }: T
         className={controlClasses(error, cx('min-h-20 py-2', className))}
         {...props}
       />
+    </FieldShell>
+  );
+}
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  error?: string;
+  options: { value: string; label: string }[];
+  placeholder?: string;
+}
+
+export function SelectField({ label, error, options, placeholder, className, id, ...props }: SelectFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <FieldShell inputId={inputId} label={label} error={error}>
+      <select
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, error)}
+        className={controlClasses(error, cx('h-11', className))}
+        {...props}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldShell>
   );
 }

@@ -5,9 +5,8 @@ import { formatCOP } from '../../domain/money';
 import { DOCUMENT_TYPES, type DocumentType, type PaymentMethod } from '../../domain/reservation-schemas';
 import { cx } from '../../ui/class-names';
 import { CheckboxField } from '../../ui/form-fields';
-import { InputField, TextAreaField } from '../../ui/validated-fields';
+import { InputField, SelectField, TextAreaField } from '../../ui/validated-fields';
 import { DOCUMENT_TYPE_LABELS, PAYMENT_METHOD_CHOICES, type ManualReservationForm } from './manual-reservation-form';
-import { SelectField } from './SelectField';
 
 interface FieldsProps {
   values: ManualReservationForm;

@@ -4,9 +4,9 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
+import { SelectField } from '../../ui/validated-fields';
 import { CustomerFields, PaymentFields, SaleTotal } from './ManualSaleFields';
 import { ManualSeatSection } from './ManualSeatSection';
-import { SelectField } from './SelectField';
 import { useEventsOnSale, useSaleQuote, useVenuesForSale } from './use-manual-sale-desk';
 import { useManualReservationForm } from './use-manual-reservation-form';
 

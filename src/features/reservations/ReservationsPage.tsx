@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useReplica } from '../sync-status/replica-hooks';
-import { UnreadableReplicaAlert } from '../venues/UnreadableReplicaAlert';
+import { UnreadableReplicaAlert } from '../sync-status/UnreadableReplicaAlert';
 import { CashToReturnList } from './CashToReturnList';
 import { NewReservationDialog } from './NewReservationDialog';
 import { RejectedSaleCard } from './RejectedSaleCard';

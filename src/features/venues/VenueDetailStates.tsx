@@ -6,7 +6,7 @@ import type { ReplicaQueryState } from '../sync-status/replica-hooks';
 import { buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
-import { UnreadableReplicaAlert } from './UnreadableReplicaAlert';
+import { UnreadableReplicaAlert } from '../sync-status/UnreadableReplicaAlert';
 
 export const DETAIL_LOAD_ERROR = 'Error al cargar la gradería. Por favor, intenta nuevamente.';
 

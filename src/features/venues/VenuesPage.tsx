@@ -4,7 +4,7 @@ import { Card } from '../../ui/Card';
 import { StandsIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { UnreadableReplicaAlert } from './UnreadableReplicaAlert';
+import { UnreadableReplicaAlert } from '../sync-status/UnreadableReplicaAlert';
 import { useVenueList, type VenueListItem } from './use-venue-list';
 import { VenueCard } from './VenueCard';
 import { venuesSummaryOf } from './venue-figures';

@@ -4,7 +4,7 @@
 import { requestSync } from '../../sync/sync-session';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { NO_ORGANIZATION_MESSAGE, type ReplicaQueryState } from '../sync-status/replica-hooks';
+import { NO_ORGANIZATION_MESSAGE, type ReplicaQueryState } from './replica-hooks';
 
 type UnreadableStatus = Exclude<ReplicaQueryState<unknown>['status'], 'loading' | 'ready'>;
 
