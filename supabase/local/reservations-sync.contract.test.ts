@@ -143,4 +143,28 @@ describe('two gates selling the same seat offline', () => {
     expect(rows).toHaveLength(4);
     expect(rows.every((row) => row.sales === 1)).toBe(true);
   });
+
+  it('refuses a payment taken offline for a reservation the other gate cancelled, and shows the cancellation', async () => {
+    const north = await syncedGate();
+    const south = await syncedGate();
+    const b1 = await seat('B', 1);
+    const sale = await sellForCash(north, 'Lucía Cárdenas', [b1]);
+    await north.engine.settled();
+    await south.engine.requestSync();
+    expect(await south.db.reservations.get(sale.entityId)).toMatchObject({ status: 'pending' });
+
+    south.connectivity.set(false);
+    await north.runCommand('reservations-cancel', { reservation_id: sale.entityId });
+    await north.engine.settled();
+    const payment = await south.runCommand('reservations-process-payment', { reservation_id: sale.entityId });
+    expect(await south.db.reservations.get(sale.entityId)).toMatchObject({ status: 'paid' });
+
+    await reconnect(south);
+    expect(await south.db.conflicts.get(payment.opId)).toMatchObject({
+      code: 'invalid_transition',
+      message: 'No se puede procesar el pago de una reserva cancelada',
+    });
+    expect(await south.db.reservations.get(sale.entityId)).toMatchObject({ status: 'cancelled' });
+    expect(await boxOfficeView(south)).toEqual(await boxOfficeView(north));
+  });
 });
