@@ -1,7 +1,7 @@
 // The organization's rows as the server sends them (sync_pull and sync_push answers): one
 // interface per table, snake_case columns as in supabase/migrations. Timestamps are ISO
 // strings, dates 'YYYY-MM-DD', times 'HH:MM:SS'.
-import type { SeatType } from '../domain/seat-layout';
+import type { SeatPlace } from '../domain/seat-layout';
 import type { ReservationStatus } from '../domain/seat-status';
 
 export interface OrganizationRow {
@@ -48,16 +48,10 @@ export interface GraderiaRow {
   updated_at: string;
 }
 
-export interface SeatRow {
+export interface SeatRow extends SeatPlace {
   id: string;
   organization_id: string;
   graderia_id: string;
-  floor_number: number;
-  row_letter: string;
-  column_number: number;
-  seat_number: string;
-  seat_type: SeatType;
-  price_multiplier: number;
   is_active: boolean;
   created_at: string;
   updated_at: string;

@@ -1,9 +1,10 @@
 // Every API function refuses bad arguments with the spec's Spanish message and a stable
 // code, and writes nothing when it does.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Engine, Sql } from '../../supabase/local/engine.ts';
+import type { Engine } from '../../supabase/local/engine.ts';
 import { attempt, becomeActor, becomeOwner, failureOf, inRolledBackTransaction, user, type Actor, type SqlFailure } from './as-role.ts';
 import { describeEachEngine } from './engines.ts';
+import { rowCounts } from './row-counts.ts';
 import { createTwoOrganizations, newcomerId, organizationA, organizationB } from './two-organizations.ts';
 
 interface BadCall {
@@ -65,17 +66,6 @@ const badCalls: BadCall[] = [
     failure: { code: '42501', detail: 'forbidden', message: 'No tienes permisos para ver las reservas de esta organización' },
   },
 ];
-
-async function rowCounts(sql: Sql): Promise<Record<string, number>> {
-  const { rows } = await sql.query<{ table: string }>(
-    "select relname as table from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname",
-  );
-  const counts: Record<string, number> = {};
-  for (const { table } of rows) {
-    counts[table] = (await sql.query<{ count: number }>(`select count(*)::int as count from public.${table}`)).rows[0].count;
-  }
-  return counts;
-}
 
 describeEachEngine('Bad arguments to API functions', (engineUnderTest) => {
   let engine: Engine;

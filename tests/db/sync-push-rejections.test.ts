@@ -5,7 +5,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Engine } from '../../supabase/local/engine.ts';
 import { becomeActor, becomeOwner, inRolledBackTransaction, user, type Actor } from './as-role.ts';
 import { describeEachEngine } from './engines.ts';
-import { manualSale, op, push, rowCounts, type Op } from './sync-calls.ts';
+import { rowCounts } from './row-counts.ts';
+import { manualSale, op, push, type Op } from './sync-calls.ts';
 import { createTwoOrganizations, organizationA, organizationB } from './two-organizations.ts';
 
 interface Rejection {

@@ -5,20 +5,8 @@ import { formatCOP } from '../../domain/money';
 import { buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { cx } from '../../ui/class-names';
+import { ActiveBadge } from '../../ui/ActiveBadge';
 import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '../../ui/icons';
-
-function ActiveBadge({ active }: { active: boolean }) {
-  return (
-    <span
-      className={cx(
-        'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold',
-        active ? 'bg-emerald-100 text-emerald-800' : 'bg-stone-200 text-stone-700',
-      )}
-    >
-      {active ? 'Activo' : 'Inactivo'}
-    </span>
-  );
-}
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

@@ -1,9 +1,9 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { GraderiaRow } from '../../db/rows';
 import type { FieldErrors } from '../../domain/field-errors';
 import { Button, buttonClasses } from '../../ui/Button';
-import { Card } from '../../ui/Card';
+import { FormSection } from '../../ui/FormSection';
 import { InputField, SwitchField, TextAreaField } from '../../ui/validated-fields';
 import {
   withEndDate,
@@ -26,16 +26,6 @@ interface EventFormProps {
   onSubmit: () => void;
 }
 
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-base font-semibold text-stone-900">{title}</h2>
-      {description && <p className="mt-0.5 text-sm text-stone-500">{description}</p>}
-      <div className="mt-4 space-y-4">{children}</div>
-    </Card>
-  );
-}
-
 export function EventForm({ values, onChange, errors, graderias, submitting, submitLabel, submittingLabel, onSubmit }: EventFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +34,7 @@ export function EventForm({ values, onChange, errors, graderias, submitting, sub
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      <Section title="Información del evento">
+      <FormSection title="Información del evento">
         <InputField label="Nombre del evento" value={values.name} error={errors.name} placeholder="Festival Folclórico del Bambuco 2025" onChange={(event) => onChange(withName(values, event.target.value))} />
         <InputField
           label="Slug (dirección pública)"
@@ -54,18 +44,18 @@ export function EventForm({ values, onChange, errors, graderias, submitting, sub
           onChange={(event) => onChange(withSlug(values, event.target.value))}
         />
         <TextAreaField label="Descripción" value={values.description} rows={3} placeholder="Cuéntale al público de qué se trata el evento" onChange={(event) => onChange({ ...values, description: event.target.value })} />
-      </Section>
+      </FormSection>
 
-      <Section title="Fechas y horarios">
+      <FormSection title="Fechas y horarios">
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField label="Fecha de inicio" type="date" value={values.event_date} error={errors.event_date} onChange={(event) => onChange(withStartDate(values, event.target.value))} />
           <InputField label="Hora de inicio" type="time" value={values.event_time} error={errors.event_time} onChange={(event) => onChange({ ...values, event_time: event.target.value })} />
           <InputField label="Fecha de fin" type="date" value={values.end_date} error={errors.end_date} min={values.event_date || undefined} onChange={(event) => onChange(withEndDate(values, event.target.value))} />
           <InputField label="Hora de fin" type="time" value={values.end_time} error={errors.end_time} onChange={(event) => onChange({ ...values, end_time: event.target.value })} />
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title="Venta de boletas">
+      <FormSection title="Venta de boletas">
         <SwitchField
           label="Evento activo"
           description={
@@ -76,11 +66,11 @@ export function EventForm({ values, onChange, errors, graderias, submitting, sub
           checked={values.is_active}
           onChange={(isActive) => onChange({ ...values, is_active: isActive })}
         />
-      </Section>
+      </FormSection>
 
-      <Section title="Graderías del evento" description="Elige qué graderías, palcos o zonas vende este evento.">
+      <FormSection title="Graderías del evento" description="Elige qué graderías, palcos o zonas vende este evento.">
         <VenueChecklist graderias={graderias} selectedIds={values.graderia_ids} error={errors.graderia_ids} onToggle={(id) => onChange(withGraderiaToggled(values, id))} />
-      </Section>
+      </FormSection>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to="/events" className={buttonClasses('outline')}>

@@ -5,8 +5,9 @@ import { useRunCommand } from '../sync-status/replica-hooks';
 import { Button, buttonClasses } from '../../ui/Button';
 import { showToast } from '../../ui/toast/toast-store';
 import { InputField, SwitchField, TextAreaField } from '../../ui/validated-fields';
+import { FormSection } from '../../ui/FormSection';
+import { BasePriceField } from './BasePriceField';
 import { editVenueErrors, editVenueFormOf, editVenueInput, type EditVenueForm as EditVenueValues } from './edit-venue-form';
-import { FormSection } from './FormSection';
 
 export function EditVenueForm({ graderia }: { graderia: GraderiaRow }) {
   const runCommand = useRunCommand();
@@ -42,16 +43,7 @@ export function EditVenueForm({ graderia }: { graderia: GraderiaRow }) {
           onChange={(event) => setField('description', event.target.value)}
         />
         <InputField label="Ubicación" value={values.location_name} onChange={(event) => setField('location_name', event.target.value)} />
-        <InputField
-          label="Precio base (COP)"
-          type="number"
-          inputMode="numeric"
-          min={1000}
-          step={1000}
-          value={values.base_price}
-          error={errors.base_price}
-          onChange={(event) => setField('base_price', event.target.value)}
-        />
+        <BasePriceField value={values.base_price} error={errors.base_price} onChange={(value) => setField('base_price', value)} />
         <SwitchField
           label="Gradería activa"
           description="Solo las graderías activas se venden en la página pública."

@@ -1,7 +1,8 @@
 // The four sections of the 'Nueva Gradería' form (spec §2).
 import type { FieldErrors } from '../../domain/field-errors';
 import { InputField, TextAreaField } from '../../ui/validated-fields';
-import { FormSection } from './FormSection';
+import { FormSection } from '../../ui/FormSection';
+import { BasePriceField } from './BasePriceField';
 import type { NewVenueForm } from './new-venue-form';
 import { PriceSuggestions } from './PriceSuggestions';
 import { VenueTypeChoice } from './VenueTypeChoice';
@@ -63,16 +64,11 @@ export function DimensionsSection({ values, errors, setField }: SectionProps) {
 export function PricingSection({ values, errors, setField, venueType }: SectionProps & { venueType: VenueTypeId }) {
   return (
     <FormSection title="Precios" description="El precio de cada asiento es el precio base por su multiplicador.">
-      <InputField
-        label="Precio base (COP)"
-        type="number"
-        inputMode="numeric"
-        min={1000}
-        step={1000}
+      <BasePriceField
         value={values.base_price}
         error={errors.base_price}
         hint="Mínimo $1.000, en múltiplos de $1.000"
-        onChange={(event) => setField('base_price', event.target.value)}
+        onChange={(value) => setField('base_price', value)}
       />
       <PriceSuggestions recommended={venueTypeOf(venueType).recommendedTier} onPick={(price) => setField('base_price', String(price))} />
     </FormSection>

@@ -3,9 +3,9 @@ import type { GraderiaRow } from '../../db/rows';
 import { useRunCommand } from '../sync-status/replica-hooks';
 import { Button } from '../../ui/Button';
 import { showToast } from '../../ui/toast/toast-store';
-import { InputField } from '../../ui/validated-fields';
+import { FormSection } from '../../ui/FormSection';
+import { BasePriceField } from './BasePriceField';
 import { basePriceError } from './edit-venue-form';
-import { FormSection } from './FormSection';
 import { numberFromInput } from './new-venue-form';
 import { simulatePrice, type MultiplierCounts } from './price-simulation';
 import { RevenueSimulation } from './RevenueSimulation';
@@ -41,16 +41,7 @@ export function PriceForm({ graderia, multiplierCounts }: PriceFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       <FormSection title="Precio base" description="Los asientos premium cuestan el precio base por 1,5.">
-        <InputField
-          label="Precio base (COP)"
-          type="number"
-          inputMode="numeric"
-          min={1000}
-          step={1000}
-          value={priceText}
-          error={error}
-          onChange={(event) => setPriceText(event.target.value)}
-        />
+        <BasePriceField value={priceText} error={error} onChange={setPriceText} />
         <div className="flex justify-end">
           <Button type="submit" disabled={Boolean(error) || pending}>
             {pending ? 'Guardando…' : 'Guardar Precios'}

@@ -6,7 +6,7 @@ import { Card } from '../../ui/Card';
 import { cx } from '../../ui/class-names';
 import { MapPinIcon } from '../../ui/icons';
 import { OccupancyBar } from '../../ui/OccupancyBar';
-import { ActiveBadge } from './ActiveBadge';
+import { ActiveBadge } from '../../ui/ActiveBadge';
 import type { StandFigures } from './venue-figures';
 
 const number = new Intl.NumberFormat('es-CO');
@@ -31,7 +31,7 @@ export function VenueCard({ graderia, figures }: { graderia: GraderiaRow; figure
     <Card className="flex flex-col p-5" aria-label={graderia.name} role="article">
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-lg font-semibold text-stone-900">{graderia.name}</h2>
-        <ActiveBadge active={graderia.is_active} />
+        <ActiveBadge active={graderia.is_active} feminine />
       </div>
       <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-500">
         <MapPinIcon className="size-4 shrink-0" />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { GraderiaRow } from '../../db/rows';
 import { MapPinIcon } from '../../ui/icons';
-import { ActiveBadge } from './ActiveBadge';
+import { ActiveBadge } from '../../ui/ActiveBadge';
 
 interface VenueDetailHeaderProps {
   graderia: GraderiaRow;
@@ -23,7 +23,7 @@ export function VenueDetailHeader({ graderia, section, actions }: VenueDetailHea
           <p className="text-sm font-semibold text-brand-700">{section}</p>
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{graderia.name}</h1>
-            <ActiveBadge active={graderia.is_active} />
+            <ActiveBadge active={graderia.is_active} feminine />
           </div>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-500">
             <MapPinIcon className="size-4 shrink-0" />

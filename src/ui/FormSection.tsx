@@ -1,5 +1,6 @@
+// A titled card that groups related fields of a form.
 import type { ReactNode } from 'react';
-import { Card } from '../../ui/Card';
+import { Card } from './Card';
 
 export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
