@@ -26,3 +26,15 @@ describe('apiErrorFromPostgrest', () => {
     expect({ message: error.message, code: error.code }).toEqual(expected);
   });
 });
+
+describe('ApiError hint', () => {
+  it('keeps the hint of a seats_unavailable answer so the page can drop those seats', () => {
+    const hint = JSON.stringify({ unavailable_seat_ids: ['s1'] });
+    const error = apiErrorFromPostgrest(
+      { code: 'PT409', message: 'Los siguientes asientos ya no están disponibles: A-1', details: 'seats_unavailable', hint },
+      409,
+    );
+    expect(error.hint).toBe(hint);
+    expect(apiErrorFromPostgrest({ message: 'x' }, 400).hint).toBeNull();
+  });
+});

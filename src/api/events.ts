@@ -1,3 +1,4 @@
+import type { SeatStatus } from '../domain/seat-status';
 import { callRpc } from './rpc';
 
 export interface PublicSeat {
@@ -9,6 +10,8 @@ export interface PublicSeat {
   seat_type: 'premium' | 'regular';
   price_multiplier: number;
   is_active: boolean;
+  /** For this event, as seat_status_for_event derives it when the page loads; get_event_seat_statuses refreshes it. */
+  status: SeatStatus;
 }
 
 export interface PublicVenue {

@@ -1,52 +1,58 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { PublicEventPage } from '../features/booking/PublicEventPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { ConfigureEventPage } from '../features/events/ConfigureEventPage';
-import { CreateEventPage } from '../features/events/CreateEventPage';
-import { EventsPage } from '../features/events/EventsPage';
-import { HelpPage } from '../features/help/HelpPage';
-import { LandingPage } from '../features/landing/LandingPage';
-import { LaunchPlanPage } from '../features/launch-plan/LaunchPlanPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { ReservationsPage } from '../features/reservations/ReservationsPage';
-import { CreateVenuePage } from '../features/venues/CreateVenuePage';
-import { EditVenuePage } from '../features/venues/EditVenuePage';
-import { VenuePlanPage } from '../features/venues/VenuePlanPage';
-import { VenuePricesPage } from '../features/venues/VenuePricesPage';
-import { VenuesPage } from '../features/venues/VenuesPage';
-import { OrganizerLayout } from './layouts/OrganizerLayout';
+import { FullPageSpinner } from '../ui/Spinner';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorScreen } from './RouteErrorScreen';
+
+/**
+ * A page that loads the first time it is shown. Each `import()` is a chunk of its own, so a
+ * visitor on /event/{slug} downloads neither Dexie nor the sync engine nor the organizer
+ * screens. Offline the organizer's chunks come from the service worker's precache.
+ */
+function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const bookingPages = () => import('./booking-pages');
 
 // The spec's route table (§2). Organizer pages share the sidebar layout, which also
 // stands guard: without a session it shows 'Sesión requerida' instead of the page.
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorScreen />,
+    // Shown while the first page's chunks load; later navigations keep the current page
+    // on screen until the next one is ready.
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
-      { path: '/', element: <LandingPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/event/:slug', element: <PublicEventPage /> },
-      { path: '/internal/launch-plan', element: <LaunchPlanPage /> },
+      { path: '/', lazy: page(() => import('../features/landing/LandingPage'), (m) => m.LandingPage) },
+      { path: '/login', lazy: page(() => import('../features/auth/LoginPage'), (m) => m.LoginPage) },
+      { path: '/register', lazy: page(() => import('../features/auth/RegisterPage'), (m) => m.RegisterPage) },
+      { path: '/event/:slug', lazy: page(bookingPages, (m) => m.PublicEventPage) },
+      { path: '/pago/sandbox/:paymentId', lazy: page(bookingPages, (m) => m.SandboxPaymentPage) },
+      // The help centre's resources are public: the landing page links to them.
+      { path: '/help/guia-rapida', lazy: page(() => import('../features/help/QuickStartGuidePage'), (m) => m.QuickStartGuidePage) },
+      { path: '/help/recursos/videos', lazy: page(() => import('../features/help/VideoTutorialsPage'), (m) => m.VideoTutorialsPage) },
+      { path: '/help/recursos/api', lazy: page(() => import('../features/help/ApiDocsPage'), (m) => m.ApiDocsPage) },
+      { path: '/internal/launch-plan', lazy: page(() => import('../features/launch-plan/LaunchPlanPage'), (m) => m.LaunchPlanPage) },
       { path: '/reservas', element: <Navigate to="/reservations" replace /> },
       {
-        element: <OrganizerLayout />,
+        lazy: page(() => import('./layouts/OrganizerLayout'), (m) => m.OrganizerLayout),
         children: [
-          { path: '/dashboard', element: <DashboardPage /> },
-          { path: '/events', element: <EventsPage /> },
-          { path: '/events/crear', element: <CreateEventPage /> },
-          { path: '/events/:id/configurar', element: <ConfigureEventPage /> },
-          { path: '/venues', element: <VenuesPage /> },
-          { path: '/venues/crear', element: <CreateVenuePage /> },
-          { path: '/venues/:id/ver', element: <VenuePlanPage /> },
-          { path: '/venues/:id/editar', element: <EditVenuePage /> },
-          { path: '/venues/:id/precios', element: <VenuePricesPage /> },
-          { path: '/reservations', element: <ReservationsPage /> },
-          { path: '/profile', element: <ProfilePage /> },
-          { path: '/help', element: <HelpPage /> },
+          { path: '/dashboard', lazy: page(() => import('../features/dashboard/DashboardPage'), (m) => m.DashboardPage) },
+          { path: '/events', lazy: page(() => import('../features/events/EventsPage'), (m) => m.EventsPage) },
+          { path: '/events/crear', lazy: page(() => import('../features/events/CreateEventPage'), (m) => m.CreateEventPage) },
+          {
+            path: '/events/:id/configurar',
+            lazy: page(() => import('../features/events/ConfigureEventPage'), (m) => m.ConfigureEventPage),
+          },
+          { path: '/venues', lazy: page(() => import('../features/venues/VenuesPage'), (m) => m.VenuesPage) },
+          { path: '/venues/crear', lazy: page(() => import('../features/venues/CreateVenuePage'), (m) => m.CreateVenuePage) },
+          { path: '/venues/:id/ver', lazy: page(() => import('../features/venues/VenuePlanPage'), (m) => m.VenuePlanPage) },
+          { path: '/venues/:id/editar', lazy: page(() => import('../features/venues/EditVenuePage'), (m) => m.EditVenuePage) },
+          { path: '/venues/:id/precios', lazy: page(() => import('../features/venues/VenuePricesPage'), (m) => m.VenuePricesPage) },
+          { path: '/reservations', lazy: page(() => import('../features/reservations/ReservationsPage'), (m) => m.ReservationsPage) },
+          { path: '/profile', lazy: page(() => import('../features/profile/ProfilePage'), (m) => m.ProfilePage) },
+          { path: '/help', lazy: page(() => import('../features/help/HelpPage'), (m) => m.HelpPage) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

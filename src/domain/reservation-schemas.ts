@@ -9,6 +9,13 @@ export const DOCUMENT_TYPES = ['CC', 'CE', 'TI', 'Otro'] as const;
 export const PAYMENT_METHODS = ['cash', 'marked_paid', 'mercadopago'] as const;
 
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  CC: 'Cédula de ciudadanía (CC)',
+  CE: 'Cédula de extranjería (CE)',
+  TI: 'Tarjeta de identidad (TI)',
+  Otro: 'Otro',
+};
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The server's own check of an email (check_manual_reservation_fields). */

@@ -1,72 +1,153 @@
 // The clickable sibling of SeatPlan: each seat is a toggle button showing its status for
 // one event. Clicking a seat that is not free is reported (the caller says why in Spanish)
 // instead of being ignored, so the cashier knows the click was seen.
-import { memo } from 'react';
+//
+// It stays quick on the largest stand (50 × 50 × 5 = 12,500 seats): a row re-renders only
+// when the look of one of its seats changes, the buttons carry no handlers of their own
+// (clicks, focus and keys are read once, on the container), and floors off screen are not
+// laid out until scrolled to. Keyboard: the picker is one tab stop (roving tabindex), the
+// arrows, Home and End move between seats, Enter and Space toggle.
+import { memo, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { formatCOP } from '../domain/money';
 import { cx } from './class-names';
-import { floorTitle, type PlacedSeat, type SeatFloorGroup } from './seat-plan-groups';
+import { seatGridOf, seatIdForKey } from './seat-grid-navigation';
+import { floorTitle, type PlacedSeat, type SeatFloorGroup, type SeatRowGroup } from './seat-plan-groups';
 import { seatTooltip } from './SeatPlan';
 import { seatClasses, type SeatLook } from './seat-styles';
 
-interface SeatPickerProps {
-  floors: readonly SeatFloorGroup<PlacedSeat>[];
+interface SeatPickerProps<Seat extends PlacedSeat> {
+  floors: readonly SeatFloorGroup<Seat>[];
   lookOf: (seatId: string) => SeatLook;
-  onSeatClick: (seat: PlacedSeat) => void;
+  onSeatClick: (seat: Seat) => void;
+  /** Adds the seat's price to its name. Pass a stable function (useCallback): a new one re-renders every row. */
+  priceOf?: (seat: Seat) => number;
 }
 
-const PickerFloor = memo(function PickerFloor({
-  group,
-  title,
-  lookOf,
-  onSeatClick,
-}: Omit<SeatPickerProps, 'floors'> & { group: SeatFloorGroup<PlacedSeat>; title: string }) {
-  return (
-    <section aria-label={title}>
-      <h4 className="mb-2 text-xs font-semibold text-stone-600">{title}</h4>
-      <div className="overflow-x-auto pb-2">
-        <div className="inline-flex min-w-full flex-col items-center gap-1">
-          {group.rows.map((row) => (
-            <div key={row.rowLetter} className="flex items-center gap-1">
-              <span className="w-5 shrink-0 text-right text-[10px] font-semibold text-stone-400">{row.rowLetter}</span>
-              {row.seats.map((seat) => {
-                const look = lookOf(seat.id);
-                const tooltip = seatTooltip(seat, look);
-                return (
-                  <button
-                    key={seat.id}
-                    type="button"
-                    aria-label={tooltip}
-                    aria-pressed={look === 'selected'}
-                    title={tooltip}
-                    data-status={look}
-                    onClick={() => onSeatClick(seat)}
-                    className={cx(
-                      'size-5 shrink-0 rounded-t-[6px] rounded-b-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-stone-900',
-                      look === 'available' || look === 'selected' ? 'cursor-pointer hover:brightness-110' : 'cursor-not-allowed',
-                      seatClasses(look, seat.seat_type === 'premium'),
-                    )}
-                  />
-                );
-              })}
-            </div>
-          ))}
-        </div>
-      </div>
-    </section>
-  );
-});
+interface PickerRowProps<Seat extends PlacedSeat> {
+  row: SeatRowGroup<Seat>;
+  looks: readonly SeatLook[];
+  /** The picker's one tab stop when it is in this row, else null (so other rows keep their props). */
+  tabStopId: string | null;
+  priceOf?: (seat: Seat) => number;
+}
 
-export function SeatPicker({ floors, lookOf, onSeatClick }: SeatPickerProps) {
+function seatName<Seat extends PlacedSeat>(seat: Seat, look: SeatLook, priceOf?: (seat: Seat) => number): string {
+  const tooltip = seatTooltip(seat, look);
+  return priceOf ? `${tooltip} · ${formatCOP(priceOf(seat))}` : tooltip;
+}
+
+function PickerRowView<Seat extends PlacedSeat>({ row, looks, tabStopId, priceOf }: PickerRowProps<Seat>) {
   return (
-    <div className="space-y-4">
-      {floors.map((group) => (
-        <PickerFloor
-          key={group.floor}
-          group={group}
-          title={floorTitle(group.floor, floors.length)}
-          lookOf={lookOf}
-          onSeatClick={onSeatClick}
-        />
-      ))}
+    <div className="flex items-center gap-1">
+      <span className="w-5 shrink-0 text-right text-[10px] font-semibold text-stone-400">{row.rowLetter}</span>
+      {row.seats.map((seat, index) => {
+        const look = looks[index];
+        const name = seatName(seat, look, priceOf);
+        return (
+          <button
+            key={seat.id}
+            type="button"
+            data-seat-id={seat.id}
+            tabIndex={seat.id === tabStopId ? 0 : -1}
+            aria-label={name}
+            aria-pressed={look === 'selected'}
+            title={name}
+            data-status={look}
+            className={cx(
+              'size-5 shrink-0 rounded-t-[6px] rounded-b-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-stone-900',
+              look === 'available' || look === 'selected' ? 'cursor-pointer hover:brightness-110' : 'cursor-not-allowed',
+              seatClasses(look, seat.seat_type === 'premium'),
+            )}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+function samePickerRow<Seat extends PlacedSeat>(before: PickerRowProps<Seat>, after: PickerRowProps<Seat>): boolean {
+  return (
+    before.row === after.row &&
+    before.tabStopId === after.tabStopId &&
+    before.priceOf === after.priceOf &&
+    before.looks.every((look, index) => look === after.looks[index])
+  );
+}
+
+const PickerRow = memo(PickerRowView, samePickerRow) as typeof PickerRowView;
+
+/** Where Tab lands before the visitor has focused a seat: the first one they could pick. */
+function firstChoosableSeatId(floors: readonly SeatFloorGroup<PlacedSeat>[], looks: readonly SeatLook[][][]): string | null {
+  for (const [floorIndex, floor] of floors.entries()) {
+    for (const [rowIndex, row] of floor.rows.entries()) {
+      const index = looks[floorIndex][rowIndex].findIndex((look) => look === 'available' || look === 'selected');
+      if (index >= 0) return row.seats[index].id;
+    }
+  }
+  return floors[0]?.rows[0]?.seats[0]?.id ?? null;
+}
+
+function seatIdOf(event: MouseEvent | FocusEvent | KeyboardEvent): string | undefined {
+  return (event.target as HTMLElement).dataset.seatId;
+}
+
+export function SeatPicker<Seat extends PlacedSeat>({ floors, lookOf, onSeatClick, priceOf }: SeatPickerProps<Seat>) {
+  const container = useRef<HTMLDivElement>(null);
+  const grid = useMemo(() => seatGridOf(floors), [floors]);
+  const seatsById = useMemo(() => new Map(floors.flatMap((floor) => floor.rows.flatMap((row) => row.seats)).map((seat) => [seat.id, seat])), [floors]);
+  const [focusedSeatId, setFocusedSeatId] = useState<string | null>(null);
+
+  const looks = floors.map((floor) => floor.rows.map((row) => row.seats.map((seat) => lookOf(seat.id))));
+  const tabStopId = focusedSeatId !== null && seatsById.has(focusedSeatId) ? focusedSeatId : firstChoosableSeatId(floors, looks);
+  const tabStopSeat = tabStopId === null ? undefined : seatsById.get(tabStopId);
+
+  const onClick = (event: MouseEvent) => {
+    const seat = seatsById.get(seatIdOf(event) ?? '');
+    if (seat) onSeatClick(seat);
+  };
+  const onFocus = (event: FocusEvent) => {
+    const seatId = seatIdOf(event);
+    if (seatId) setFocusedSeatId(seatId);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const seatId = seatIdOf(event);
+    const next = seatId && seatIdForKey(grid, seatId, event.key);
+    if (!next) return;
+    // Arrows and Home/End would otherwise scroll the page as well.
+    event.preventDefault();
+    container.current?.querySelector<HTMLElement>(`[data-seat-id="${next}"]`)?.focus();
+  };
+
+  return (
+    <div ref={container} className="space-y-4" onClick={onClick} onFocus={onFocus} onKeyDown={onKeyDown}>
+      {floors.map((floor, floorIndex) => {
+        const title = floorTitle(floor.floor, floors.length);
+        return (
+          <section
+            key={floor.floor}
+            aria-label={title}
+            className="[content-visibility:auto]"
+            style={{ containIntrinsicHeight: `auto ${floor.rows.length * 24 + 32}px` }}
+          >
+            <h4 className="mb-2 text-xs font-semibold text-stone-600">{title}</h4>
+            {/* tabIndex -1: Chrome would make a scroller with no tabbable seat a tab stop of its own;
+                the arrows already scroll the focused seat into view. */}
+            <div className="overflow-x-auto pb-2" tabIndex={-1}>
+              <div className="inline-flex min-w-full flex-col items-center gap-1">
+                {floor.rows.map((row, rowIndex) => (
+                  <PickerRow
+                    key={row.rowLetter}
+                    row={row}
+                    looks={looks[floorIndex][rowIndex]}
+                    tabStopId={tabStopSeat?.floor_number === floor.floor && tabStopSeat.row_letter === row.rowLetter ? tabStopId : null}
+                    priceOf={priceOf}
+                  />
+                ))}
+              </div>
+            </div>
+          </section>
+        );
+      })}
     </div>
   );
 }

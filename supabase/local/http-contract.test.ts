@@ -44,6 +44,18 @@ describe('CORS', () => {
   });
 });
 
+describe('compression', () => {
+  it('gzips answers for clients that accept it, as hosted Supabase does', async () => {
+    const response = await fetch(`${server.url}/rest/v1/rpc/get_event_by_slug`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: JSON.stringify({ event_slug: 'festival-bambuco-2025' }),
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect((await response.json()).slug).toBe('festival-bambuco-2025');
+  });
+});
+
 describe('the built app', () => {
   it('serves index.html for client-side routes', async () => {
     for (const route of ['/', '/dashboard', '/event/festival-bambuco-2025', '/venues/123/ver']) {

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import type { Engine } from './engine.ts';
 import { JwtKeys } from './jwt.ts';
 import { authRoutes } from './auth-routes.ts';
@@ -51,6 +52,9 @@ export function createServer({ engine, jwtSecret, storageDir, staticDir, accessT
     maxSize: 1024 * 1024,
     onError: (c) => c.json({ message: 'El cuerpo de la solicitud supera el límite de 1 MB' }, 413),
   });
+  // Hosted Supabase gzips its answers; the public page's seat lists and the app's bundle
+  // are mostly repeated text, so on a festival phone connection this matters.
+  app.use('*', compress());
   for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, apiCors);
   app.use('/auth/v1/*', jsonBodyLimit);
   app.use('/functions/v1/*', jsonBodyLimit);

@@ -23,6 +23,8 @@ export interface OrganizationFixture {
   discountCodeId: string;
   syncOpId: string;
   syncDeletionId: string;
+  /** A message to support, sent by the organizer. */
+  supportMessageId: string;
 }
 
 const idFor = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -45,6 +47,7 @@ function organizationFixture(prefix: string, withStaff: boolean): OrganizationFi
     discountCodeId: idFor(prefix, 12),
     syncOpId: idFor(prefix, 13),
     syncDeletionId: idFor(prefix, 14),
+    supportMessageId: idFor(prefix, 15),
   };
 }
 
@@ -88,7 +91,9 @@ function organizationRows(o: OrganizationFixture, name: string): string {
     insert into public.sync_ops (op_id, organization_id, device_id, user_id, kind, result)
     values ('${o.syncOpId}', '${o.id}', '${o.syncOpId}', '${o.organizerId}', 'reservations-cancel', '{"status": "rejected"}');
     insert into public.sync_deletions (id, organization_id, table_name, row_key)
-    values ('${o.syncDeletionId}', '${o.id}', 'seats', to_jsonb('${o.syncDeletionId}'::text));`;
+    values ('${o.syncDeletionId}', '${o.id}', 'seats', to_jsonb('${o.syncDeletionId}'::text));
+    insert into public.support_messages (id, organization_id, user_id, name, email, subject, message)
+    values ('${o.supportMessageId}', '${o.id}', '${o.organizerId}', 'Organizador ${name}', 'organizador@${name}.test', 'general', '¿Cómo exporto las ventas?');`;
 }
 
 export async function createTwoOrganizations(sql: Sql): Promise<void> {

@@ -1,29 +1,15 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-// Playwright cannot download browsers on these machines; Debian's Chromium works.
-function chromiumExecutable(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
 
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath: chromiumExecutable(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_ARGS,
   },
 };
 
@@ -44,11 +30,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  // Specs share one server and the demo organization. The two-tablet scenario runs last, on
-  // its own, so that the specs counting the organization's reservations see only their own.
+  // Specs share one server and the demo organization. The two-tablet scenario runs after
+  // the others, on its own, so that the specs counting the organization's reservations see
+  // only their own; the visitors' public bookings come last, so both see only their own.
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: '**/two-tablets.spec.ts' },
+    { name: 'chromium', use: chromium, testIgnore: ['**/two-tablets.spec.ts', '**/public-booking.spec.ts'] },
     { name: 'two-tablets', use: chromium, testMatch: '**/two-tablets.spec.ts', dependencies: ['chromium'] },
+    { name: 'public-booking', use: chromium, testMatch: '**/public-booking.spec.ts', dependencies: ['two-tablets'] },
   ],
   // The real product: the production build served by the embedded backend, on its own port
   // and with a fresh database each run, built into its own folder so that a `dist/` someone

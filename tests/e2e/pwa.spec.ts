@@ -99,19 +99,35 @@ test('a signed-in organizer opens the app offline from the service worker', asyn
   await expect(page.goto('/rest/v1/rpc/get_my_profile')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
 });
 
-test('the public event page says booking needs a connection, and recovers when it returns', async ({ page, context }) => {
+const activeServiceWorker = (page: Page) =>
+  page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null);
+
+test('a visitor booking seats downloads no service worker, and losing the connection says booking needs it', async ({ page, context }) => {
   const eventPage = new PublicEventPage(page);
   await eventPage.goto(DEMO_FESTIVAL.slug);
   await expect(eventPage.eventHeading(DEMO_FESTIVAL.name)).toBeVisible();
-  await new AppServiceWorker(page).takeControl();
+  expect(await activeServiceWorker(page)).toBeNull();
 
   await context.setOffline(true);
   await eventPage.expectOfflineMessage();
   await expect(eventPage.eventHeading(DEMO_FESTIVAL.name)).toBeHidden();
-
-  await page.reload();
-  await eventPage.expectOfflineMessage();
   await eventPage.retryButton.click();
+  await eventPage.expectOfflineMessage();
+
+  await context.setOffline(false);
+  await expect(eventPage.eventHeading(DEMO_FESTIVAL.name)).toBeVisible();
+  expect(await activeServiceWorker(page)).toBeNull();
+});
+
+test('where the app is installed, the public page reloaded offline says booking needs a connection', async ({ page, context }) => {
+  await page.goto('/');
+  await new AppServiceWorker(page).takeControl();
+  const eventPage = new PublicEventPage(page);
+  await eventPage.goto(DEMO_FESTIVAL.slug);
+  await expect(eventPage.eventHeading(DEMO_FESTIVAL.name)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
   await eventPage.expectOfflineMessage();
   await page.screenshot({ path: test.info().outputPath('public-event-offline.png'), fullPage: true });
 

@@ -8,7 +8,7 @@ export function PublicEventHeader({ event }: { event: PublicEvent }) {
     .map(formatClockTime);
   return (
     <header className="bg-gradient-to-br from-brand-600 via-rose-600 to-fuchsia-700 text-white">
-      <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
         <span className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide">
           <span className="size-2 rounded-full bg-emerald-300" aria-hidden="true" /> Venta Activa
         </span>

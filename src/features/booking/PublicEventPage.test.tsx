@@ -7,6 +7,8 @@ import { PublicEventPage } from './PublicEventPage';
 
 const getEventBySlug = vi.hoisted(() => vi.fn());
 vi.mock('../../api/events', () => ({ getEventBySlug }));
+// The loaded page polls seat statuses; these tests are about loading it, so the poll never answers.
+vi.mock('../../api/public-booking', () => ({ getEventSeatStatuses: () => new Promise(() => {}) }));
 
 const FESTIVAL: PublicEvent = {
   id: 'e1',

@@ -1,41 +1,63 @@
-import { Link, useParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Logo } from '../../ui/Logo';
 import { Spinner } from '../../ui/Spinner';
+import { Toaster } from '../../ui/toast/Toaster';
+import { EventBooking } from './EventBooking';
 import { EventNotFoundCard } from './EventNotFoundCard';
-import { PublicEventHeader } from './PublicEventHeader';
 import { PublicEventOffline } from './PublicEventOffline';
+import { PublicTopBar } from './PublicTopBar';
 import { usePublicEvent } from './use-public-event';
+
+/** The page around a message instead of the event: the bar home and the message. */
+function MessageScreen({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <PublicTopBar />
+      {children}
+    </>
+  );
+}
 
 function PublicEventBody({ slug }: { slug: string }) {
   const { state, retry } = usePublicEvent(slug);
   switch (state.status) {
     case 'loading':
-      return <Spinner label="Cargando evento…" className="justify-center py-24" />;
+      return (
+        <MessageScreen>
+          <Spinner label="Cargando evento…" className="justify-center py-24" />
+        </MessageScreen>
+      );
     case 'not-found':
       return (
-        <div className="px-4 py-16">
-          <EventNotFoundCard />
-        </div>
+        <MessageScreen>
+          <div className="px-4 py-16">
+            <EventNotFoundCard />
+          </div>
+        </MessageScreen>
       );
     case 'offline':
       return (
-        <div className="px-4 py-16">
-          <PublicEventOffline onRetry={retry} />
-        </div>
+        <MessageScreen>
+          <div className="px-4 py-16">
+            <PublicEventOffline onRetry={retry} />
+          </div>
+        </MessageScreen>
       );
     case 'error':
       return (
-        <div className="mx-auto max-w-md space-y-3 px-4 py-16">
-          <Alert variant="destructive">{state.message}</Alert>
-          <Button variant="outline" onClick={retry}>
-            Reintentar
-          </Button>
-        </div>
+        <MessageScreen>
+          <div className="mx-auto max-w-md space-y-3 px-4 py-16">
+            <Alert variant="destructive">{state.message}</Alert>
+            <Button variant="outline" onClick={retry}>
+              Reintentar
+            </Button>
+          </div>
+        </MessageScreen>
       );
     case 'ready':
-      return <PublicEventHeader event={state.event} />;
+      return <EventBooking event={state.event} />;
   }
 }
 
@@ -43,14 +65,12 @@ export function PublicEventPage() {
   const { slug = '' } = useParams();
   return (
     <div className="min-h-svh bg-stone-50">
-      <nav className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-5xl items-center px-4">
-          <Link to="/" aria-label="Ir al inicio">
-            <Logo />
-          </Link>
-        </div>
-      </nav>
       <PublicEventBody slug={slug} />
+      {/* A transformed box is the containing block of the toaster's fixed position: this lifts
+          the toasts above the sticky seat summary instead of covering its button. */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-28 z-50 h-0 [transform:translateZ(0)] sm:bottom-20">
+        <Toaster />
+      </div>
     </div>
   );
 }

@@ -1,37 +1,74 @@
 import { Link } from 'react-router-dom';
-import { Alert } from '../../ui/Alert';
 import { Button, buttonClasses } from '../../ui/Button';
+import { cx } from '../../ui/class-names';
+import { RefreshIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
 import { useMyProfile } from '../profile/use-my-profile';
+import { UnreadableReplicaAlert } from '../sync-status/UnreadableReplicaAlert';
+import type { DashboardFigures } from './dashboard-figures-of';
+import { DashboardStatCards } from './DashboardStatCards';
 import { DemoFestivalBanner } from './DemoFestivalBanner';
-import { WelcomeCard } from './WelcomeCard';
+import { FeaturedVenueCard } from './FeaturedVenueCard';
+import { RecentActivityCard } from './RecentActivityCard';
+import { UpcomingEventsCard } from './UpcomingEventsCard';
+import { useDashboard } from './use-dashboard';
+import { useRefreshDashboard } from './use-refresh-dashboard';
+
+export const DASHBOARD_LOAD_ERROR = 'Error al cargar el dashboard. Por favor, intenta nuevamente.';
+
+/** The greeting works without a connection too: a profile that failed to load just leaves the name out. */
+function useGreeting(): string {
+  const { profile } = useMyProfile();
+  const name = profile?.full_name?.trim();
+  const organization = profile?.organization?.name;
+  const hello = name ? `¡Hola, ${name}!` : '¡Hola!';
+  return organization ? `${hello} Así va ${organization}.` : `${hello} Así van tus graderías, eventos y reservas.`;
+}
+
+function DashboardBody({ figures, now }: { figures: DashboardFigures; now: Date }) {
+  return (
+    <div className="space-y-6">
+      <DashboardStatCards figures={figures} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <RecentActivityCard activity={figures.activity} now={now} />
+        </div>
+        <div className="space-y-6">
+          <FeaturedVenueCard featured={figures.featuredVenue} />
+          <UpcomingEventsCard upcomingEvents={figures.upcomingEvents} />
+        </div>
+      </div>
+      <DemoFestivalBanner />
+    </div>
+  );
+}
 
 export function DashboardPage() {
-  const { status, profile, errorMessage, reload } = useMyProfile();
+  const greeting = useGreeting();
+  const { figures, now, tick } = useDashboard();
+  const { refresh, refreshing } = useRefreshDashboard(tick);
 
   return (
     <>
       <PageHeader
         title="Dashboard"
-        description="Resumen de tus graderías, eventos y reservas."
+        description={greeting}
         actions={
-          <Link to="/reservations" className={buttonClasses('primary')}>
-            Nueva Reserva
-          </Link>
+          <>
+            <Button variant="outline" onClick={refresh} disabled={refreshing}>
+              <RefreshIcon className={cx('size-4', refreshing && 'animate-spin')} />
+              {refreshing ? 'Actualizando…' : 'Actualizar'}
+            </Button>
+            <Link to="/reservations" className={buttonClasses('primary')}>
+              Nueva Reserva
+            </Link>
+          </>
         }
       />
-      <div className="space-y-6">
-        {status === 'error' && (
-          <Alert variant="destructive" title="No pudimos cargar tu perfil">
-            <p>{errorMessage}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={reload}>
-              Reintentar
-            </Button>
-          </Alert>
-        )}
-        <WelcomeCard loading={status === 'loading' || status === 'idle'} profile={profile} />
-        <DemoFestivalBanner />
-      </div>
+      {figures.status === 'loading' && <Spinner label="Cargando el dashboard…" className="justify-center py-16" />}
+      {figures.status === 'ready' && <DashboardBody figures={figures.data} now={now} />}
+      {figures.status !== 'loading' && figures.status !== 'ready' && <UnreadableReplicaAlert status={figures.status} loadError={DASHBOARD_LOAD_ERROR} />}
     </>
   );
 }

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../ui/Button';
 import { HeroSeatPreview } from './HeroSeatPreview';
 
+const HERO_CLAIMS = ['Reservas en menos de 3 clics', 'Vende sin conexión', 'Tarjeta y efectivo'];
+
 export function LandingHero() {
   return (
     <section className="relative overflow-hidden">
@@ -32,6 +34,16 @@ export function LandingHero() {
               Ver funciones
             </a>
           </div>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-stone-600">
+            {HERO_CLAIMS.map((claim) => (
+              <li key={claim} className="flex items-center gap-2">
+                <span aria-hidden="true" className="flex size-5 items-center justify-center rounded-full bg-emerald-100 text-xs text-emerald-700">
+                  ✓
+                </span>
+                {claim}
+              </li>
+            ))}
+          </ul>
         </div>
         <HeroSeatPreview />
       </div>

@@ -1,6 +1,7 @@
+import { ClosingCallToAction } from './ClosingCallToAction';
 import { DemoFestivalSection } from './DemoFestivalSection';
 import { LandingFeatures } from './LandingFeatures';
-import { ClosingCallToAction, LandingFooter } from './LandingFooter';
+import { LandingFooter } from './LandingFooter';
 import { LandingHero } from './LandingHero';
 import { LandingNavbar } from './LandingNavbar';
 

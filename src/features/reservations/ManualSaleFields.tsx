@@ -2,11 +2,11 @@
 import type { ManualSaleQuote } from '../../db/reservation-sale-queries';
 import type { FieldErrors } from '../../domain/field-errors';
 import { formatCOP } from '../../domain/money';
-import { DOCUMENT_TYPES, type DocumentType, type PaymentMethod } from '../../domain/reservation-schemas';
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType, type PaymentMethod } from '../../domain/reservation-schemas';
 import { cx } from '../../ui/class-names';
 import { CheckboxField } from '../../ui/form-fields';
 import { InputField, SelectField, TextAreaField } from '../../ui/validated-fields';
-import { DOCUMENT_TYPE_LABELS, PAYMENT_METHOD_CHOICES, type ManualReservationForm } from './manual-reservation-form';
+import { PAYMENT_METHOD_CHOICES, type ManualReservationForm } from './manual-reservation-form';
 
 interface FieldsProps {
   values: ManualReservationForm;

@@ -44,13 +44,6 @@ export const PAYMENT_METHOD_CHOICES: { value: PaymentMethod; label: string; deta
   { value: 'mercadopago', label: 'Pago en línea (MercadoPago)', detail: 'Queda confirmada con el pago en línea pendiente.' },
 ];
 
-export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
-  CC: 'Cédula de ciudadanía (CC)',
-  CE: 'Cédula de extranjería (CE)',
-  TI: 'Tarjeta de identidad (TI)',
-  Otro: 'Otro',
-};
-
 export function manualReservationInput(form: ManualReservationForm): Omit<CreateManualReservationInput, 'id'> {
   return { ...form };
 }

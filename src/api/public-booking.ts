@@ -1,0 +1,99 @@
+// The public page's calls (anonymous visitors): live seat statuses, the one atomic booking
+// call, and the sandbox card checkout that stands in for the payment provider.
+import type { DocumentType } from '../domain/reservation-schemas';
+import { ApiError } from './api-error';
+import { callRpc } from './rpc';
+
+/** Only the seats that cannot be sold now, per venue of the event. */
+export interface VenueSeatStatuses {
+  id: string;
+  reserved: string[];
+  paid: string[];
+  blocked: string[];
+}
+
+export interface EventSeatStatuses {
+  venues: VenueSeatStatuses[];
+}
+
+export function getEventSeatStatuses(slug: string): Promise<EventSeatStatuses> {
+  return callRpc<EventSeatStatuses>('get_event_seat_statuses', { event_slug: slug });
+}
+
+export type PublicPaymentMethod = 'mercadopago' | 'cash';
+
+export interface BookSeatsRequest {
+  eventSlug: string;
+  seatIds: string[];
+  customerName: string;
+  customerPhone: string;
+  documentType: DocumentType;
+  documentNumber: string;
+  customerEmail: string | null;
+  notes: string | null;
+  paymentMethod: PublicPaymentMethod;
+  source: string;
+}
+
+export interface BookedSeat {
+  id: string;
+  row_letter: string;
+  seat_number: string;
+  price: number;
+}
+
+export interface Booking {
+  reservation_id: string;
+  status: 'pending' | 'confirmed';
+  total_amount: number;
+  expires_at: string | null;
+  payment_id: string;
+  payment_method: PublicPaymentMethod;
+  seats: BookedSeat[];
+}
+
+export function bookSeats(request: BookSeatsRequest): Promise<Booking> {
+  return callRpc<Booking>('book_seats', {
+    event_slug: request.eventSlug,
+    seat_ids: request.seatIds,
+    customer_name: request.customerName,
+    customer_phone: request.customerPhone,
+    document_type: request.documentType,
+    document_number: request.documentNumber,
+    customer_email: request.customerEmail,
+    notes: request.notes,
+    payment_method: request.paymentMethod,
+    source: request.source,
+  });
+}
+
+/** The seat ids a seats_unavailable refusal names; empty for any other error. */
+export function unavailableSeatIdsOf(error: unknown): string[] {
+  if (!(error instanceof ApiError) || error.code !== 'seats_unavailable' || !error.hint) return [];
+  try {
+    const ids = (JSON.parse(error.hint) as { unavailable_seat_ids?: unknown }).unavailable_seat_ids;
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export interface SandboxPayment {
+  payment_id: string;
+  status: 'pending' | 'completed' | 'failed';
+  amount: number;
+  reservation_id: string;
+  reservation_status: string;
+  customer_name: string;
+  event_name: string;
+  event_slug: string;
+  seats: string[];
+}
+
+export function getSandboxPayment(paymentId: string): Promise<SandboxPayment> {
+  return callRpc<SandboxPayment>('get_sandbox_payment', { payment_id: paymentId });
+}
+
+export function settleSandboxPayment(paymentId: string, approved: boolean): Promise<SandboxPayment> {
+  return callRpc<SandboxPayment>('settle_sandbox_payment', { payment_id: paymentId, approved });
+}

@@ -1,0 +1,60 @@
+// What /dashboard reads from the replica: the plain rows domain/dashboard-figures works
+// on, and the newest reservation log entries with their customer and seats (the spec's
+// 'reservation_logs: latest 10, newest first, with nested reservation, seats and venue').
+import { RECENT_ACTIVITY_ACTIONS, RECENT_ACTIVITY_LIMIT, type ActivityEntry } from '../domain/dashboard-activity';
+import type { DashboardRows } from '../domain/dashboard-figures';
+import type { EventRow, GraderiaRow, ReservationLogRow, ReservationRow } from './rows';
+import type { TaquillaDatabase } from './taquilla-database';
+
+export interface DashboardReplicaRows extends DashboardRows {
+  venues: GraderiaRow[];
+  events: EventRow[];
+  activity: ActivityEntry[];
+}
+
+/** The active sales of the active events with the seat each sells: only sold seats are read, not whole stands. */
+async function activeSalesOf(db: TaquillaDatabase, events: readonly EventRow[]): Promise<DashboardRows['activeSales']> {
+  const activeEventIds = events.filter((event) => event.is_active).map((event) => event.id);
+  const sales = await db.reservation_seats.where('event_id').anyOf(activeEventIds).filter((sale) => sale.active).toArray();
+  const seats = await db.seats.bulkGet(sales.map((sale) => sale.seat_id));
+  return sales.map((sale, index) => ({ event_id: sale.event_id, reservation_id: sale.reservation_id, seat: seats[index] }));
+}
+
+async function activityEntryOf(
+  db: TaquillaDatabase,
+  log: ReservationLogRow,
+  reservations: ReadonlyMap<string, ReservationRow>,
+  venueNames: ReadonlyMap<string, string>,
+): Promise<ActivityEntry> {
+  const sales = await db.reservation_seats.where('reservation_id').equals(log.reservation_id).toArray();
+  const seats = await db.seats.bulkGet(sales.map((sale) => sale.seat_id));
+  return {
+    log,
+    customerName: reservations.get(log.reservation_id)?.customer_name ?? null,
+    seats: seats.map((seat) => ({ venue_name: (seat && venueNames.get(seat.graderia_id)) ?? '' })),
+  };
+}
+
+async function recentActivityEntries(db: TaquillaDatabase, reservations: readonly ReservationRow[], venues: readonly GraderiaRow[]): Promise<ActivityEntry[]> {
+  const logs = await db.reservation_logs
+    .orderBy('created_at')
+    .reverse()
+    .filter((log) => RECENT_ACTIVITY_ACTIONS.includes(log.action))
+    .limit(RECENT_ACTIVITY_LIMIT)
+    .toArray();
+  const reservationsById = new Map(reservations.map((reservation) => [reservation.id, reservation]));
+  const venueNames = new Map(venues.map((venue) => [venue.id, venue.name]));
+  return Promise.all(logs.map((log) => activityEntryOf(db, log, reservationsById, venueNames)));
+}
+
+export async function readDashboardRows(db: TaquillaDatabase): Promise<DashboardReplicaRows> {
+  const [venues, events, eventVenues, reservations, payments] = await Promise.all([
+    db.graderias.toArray(),
+    db.events.toArray(),
+    db.event_graderias.toArray(),
+    db.reservations.toArray(),
+    db.payments.toArray(),
+  ]);
+  const [activeSales, activity] = await Promise.all([activeSalesOf(db, events), recentActivityEntries(db, reservations, venues)]);
+  return { venues, events, eventVenues, reservations, activeSales, payments, activity };
+}

@@ -1,0 +1,130 @@
+// The public page of an event that loaded: pick seats on the live map, then 'Completa tu
+// Reserva'. The selection survives the way back from checkout; a booking ends on the map
+// with the success message (cash) or in the sandbox card checkout (card).
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { PublicEvent } from '../../api/events';
+import type { Booking } from '../../api/public-booking';
+import { bookingSourceOf } from '../../domain/public-booking-schema';
+import { seatCode, selectionTotal } from '../../domain/seat-selection';
+import { showToast } from '../../ui/toast/toast-store';
+import { CheckoutView } from './CheckoutView';
+import { chosenSeatsOf, eventSeatsOf } from './event-seats';
+import { PublicEventHeader } from './PublicEventHeader';
+import { PublicTopBar } from './PublicTopBar';
+import { SeatMapSection } from './SeatMapSection';
+import { SelectionSummaryBar } from './SelectionSummaryBar';
+import { SupportAside } from './SupportAside';
+import { useBookingCompleted } from './use-booking-completed';
+import { useCheckoutForm } from './use-checkout-form';
+import { CHECKOUT_REFRESH_MS, MAP_REFRESH_MS, useLiveSeatStatuses } from './use-live-seat-statuses';
+import { useSeatSelection } from './use-seat-selection';
+
+type BookingView = 'map' | 'checkout';
+
+export function EventBooking({ event }: { event: PublicEvent }) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [view, setView] = useState<BookingView>('map');
+  const [continuedEmpty, setContinuedEmpty] = useState(false);
+  const [bookingCompleted, setBookingCompleted] = useBookingCompleted();
+  const mapHeading = useRef<HTMLHeadingElement>(null);
+  const checkoutHeading = useRef<HTMLHeadingElement>(null);
+  const completedNotice = useRef<HTMLDivElement>(null);
+
+  const eventSeats = useMemo(() => eventSeatsOf(event), [event]);
+  const selection = useSeatSelection(event);
+  useLiveSeatStatuses(event.slug, view === 'map' ? MAP_REFRESH_MS : CHECKOUT_REFRESH_MS, selection.applyStatuses);
+
+  const chosenSeats = chosenSeatsOf(eventSeats, selection.selectedIds);
+  const total = selectionTotal(chosenSeats.map(({ seat, venue }) => ({ base_price: venue.base_price, price_multiplier: seat.price_multiplier })));
+  const droppedSeatCodes = chosenSeatsOf(eventSeats, selection.droppedIds).map(({ seat }) => seatCode(seat));
+
+  // The view changes under the keyboard user's feet: focus follows it, so they are not left on the page's top.
+  const showView = (next: BookingView, focusTarget: { current: HTMLElement | null }) => {
+    flushSync(() => setView(next));
+    focusTarget.current?.focus();
+  };
+
+  const onBooked = (booking: Booking) => {
+    selection.completeBooking(booking.seats.map((seat) => seat.id));
+    checkout.reset();
+    if (booking.payment_method === 'mercadopago') {
+      showToast({ title: 'Reserva creada. Redirigiendo a MercadoPago...', variant: 'success' });
+      void navigate(`/pago/sandbox/${booking.payment_id}`);
+      return;
+    }
+    flushSync(() => {
+      setBookingCompleted(true);
+      setView('map');
+    });
+    completedNotice.current?.focus();
+  };
+
+  const checkout = useCheckoutForm({
+    slug: event.slug,
+    source: bookingSourceOf(searchParams.get('source')),
+    seatIds: chosenSeats.map(({ seat }) => seat.id),
+    onBooked,
+    onSeatsTaken: selection.markTaken,
+  });
+
+  const continueToCheckout = () => {
+    setContinuedEmpty(selection.selectedIds.length === 0);
+    if (selection.selectedIds.length === 0) return;
+    checkout.clearRefusal();
+    setBookingCompleted(false);
+    showView('checkout', checkoutHeading);
+  };
+
+  const { toggleSeat } = selection;
+  const onSeatClick = useCallback<typeof toggleSeat>(
+    (seat) => {
+      setContinuedEmpty(false);
+      toggleSeat(seat);
+    },
+    [toggleSeat],
+  );
+
+  return (
+    <>
+      <PublicTopBar onBackToSeats={view === 'checkout' ? () => showView('map', mapHeading) : undefined} />
+      <PublicEventHeader event={event} />
+      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+        {view === 'map' ? (
+          <SeatMapSection
+            event={event}
+            lookOf={selection.lookOf}
+            onSeatClick={onSeatClick}
+            droppedSeatCodes={droppedSeatCodes}
+            onCloseDropped={selection.dismissDropped}
+            bookingCompleted={bookingCompleted}
+            headingRef={mapHeading}
+            completedRef={completedNotice}
+          />
+        ) : (
+          <CheckoutView
+            event={event}
+            chosenSeats={chosenSeats}
+            total={total}
+            form={checkout}
+            droppedSeatCodes={droppedSeatCodes}
+            onCloseDropped={selection.dismissDropped}
+            headingRef={checkoutHeading}
+          />
+        )}
+        <SupportAside />
+      </main>
+      {view === 'map' && (
+        <SelectionSummaryBar
+          count={selection.selectedIds.length}
+          total={total}
+          limitReached={selection.limitReached}
+          showNoSeatsMessage={continuedEmpty && selection.selectedIds.length === 0}
+          onContinue={continueToCheckout}
+        />
+      )}
+    </>
+  );
+}

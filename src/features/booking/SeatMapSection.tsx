@@ -1,0 +1,42 @@
+// 'Selecciona tus Asientos': every stand of the event with its live seat statuses, and the
+// news the visitor must not miss above it (a booking done, seats lost to someone else).
+import type { Ref } from 'react';
+import type { PublicEvent, PublicSeat } from '../../api/events';
+import type { SeatLook } from '../../ui/seat-styles';
+import { BookingCompletedNotice } from './BookingCompletedNotice';
+import { DroppedSeatsBanner } from './DroppedSeatsBanner';
+import { VenueSeatPicker } from './VenueSeatPicker';
+
+interface SeatMapSectionProps {
+  event: PublicEvent;
+  lookOf: (seatId: string) => SeatLook;
+  onSeatClick: (seat: PublicSeat) => void;
+  droppedSeatCodes: readonly string[];
+  onCloseDropped: () => void;
+  bookingCompleted: boolean;
+  headingRef?: Ref<HTMLHeadingElement>;
+  completedRef?: Ref<HTMLDivElement>;
+}
+
+export function SeatMapSection({ event, lookOf, onSeatClick, droppedSeatCodes, onCloseDropped, bookingCompleted, headingRef, completedRef }: SeatMapSectionProps) {
+  return (
+    <section aria-labelledby="seat-map-heading" className="min-w-0 space-y-4">
+      <div>
+        <h2 id="seat-map-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-stone-900 outline-none">
+          Selecciona tus Asientos
+        </h2>
+        <p className="mt-1 flex items-center gap-2 text-sm text-stone-600">
+          <span className="size-2 animate-pulse rounded-full bg-emerald-500" aria-hidden="true" />
+          Los asientos se actualizan en tiempo real
+        </p>
+      </div>
+      {bookingCompleted && <BookingCompletedNotice ref={completedRef} />}
+      <DroppedSeatsBanner seatCodes={droppedSeatCodes} onClose={onCloseDropped} />
+      {event.venues.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-600">Aún no hay graderías disponibles</p>
+      ) : (
+        event.venues.map((venue) => <VenueSeatPicker key={venue.id} venue={venue} lookOf={lookOf} onSeatClick={onSeatClick} />)
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+// Lookups over the event's seats that the booking screen needs on every click: which stand
+// a seat belongs to (for its price), and which seats cannot be sold right now.
+import type { PublicEvent, PublicSeat, PublicVenue } from '../../api/events';
+import type { EventSeatStatuses } from '../../api/public-booking';
+import type { SeatStatus } from '../../domain/seat-status';
+
+export interface EventSeat {
+  seat: PublicSeat;
+  venue: PublicVenue;
+  /** Position in the event's plan (venue, floor, row, number): selections are listed in this order. */
+  order: number;
+}
+
+export type UnavailableStatus = Exclude<SeatStatus, 'available'>;
+/** Only the seats that cannot be sold: every other seat of the event is available. */
+export type UnavailableSeats = ReadonlyMap<string, UnavailableStatus>;
+
+export function eventSeatsOf(event: PublicEvent): ReadonlyMap<string, EventSeat> {
+  const seats = new Map<string, EventSeat>();
+  for (const venue of event.venues) {
+    for (const seat of venue.seats) seats.set(seat.id, { seat, venue, order: seats.size });
+  }
+  return seats;
+}
+
+/** The statuses get_event_by_slug sent with the plan, until the first refresh. */
+export function unavailableSeatsOnLoad(event: PublicEvent): UnavailableSeats {
+  const unavailable = new Map<string, UnavailableStatus>();
+  for (const venue of event.venues) {
+    for (const seat of venue.seats) if (seat.status !== 'available') unavailable.set(seat.id, seat.status);
+  }
+  return unavailable;
+}
+
+export function unavailableSeatsFrom(statuses: EventSeatStatuses): UnavailableSeats {
+  const unavailable = new Map<string, UnavailableStatus>();
+  for (const venue of statuses.venues) {
+    for (const id of venue.reserved) unavailable.set(id, 'reserved');
+    for (const id of venue.paid) unavailable.set(id, 'paid');
+    for (const id of venue.blocked) unavailable.set(id, 'blocked');
+  }
+  return unavailable;
+}
+
+/** The chosen seats in plan order, with their stand; ids no longer in the plan are skipped. */
+export function chosenSeatsOf(eventSeats: ReadonlyMap<string, EventSeat>, seatIds: readonly string[]): EventSeat[] {
+  return seatIds.flatMap((id) => eventSeats.get(id) ?? []).sort((a, b) => a.order - b.order);
+}

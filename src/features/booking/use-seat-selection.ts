@@ -1,0 +1,79 @@
+// The visitor's seats on the public page and what the server says about the others. The
+// click handler is stable and reads the latest selection from a ref, so the seat rows it
+// is passed to never re-render for a new handler (see SeatPicker).
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { PublicEvent, PublicSeat } from '../../api/events';
+import type { EventSeatStatuses } from '../../api/public-booking';
+import { reconcileSelection, seatUnavailableMessage, toggleSeatSelection } from '../../domain/seat-selection';
+import type { SeatLook } from '../../ui/seat-styles';
+import { showToast } from '../../ui/toast/toast-store';
+import { unavailableSeatsFrom, unavailableSeatsOnLoad, type UnavailableSeats } from './event-seats';
+
+export function useSeatSelection(event: PublicEvent) {
+  const [unavailable, setUnavailable] = useState<UnavailableSeats>(() => unavailableSeatsOnLoad(event));
+  const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
+  /** Seats taken by someone else while in this visitor's selection, until they close the banner. */
+  const [droppedIds, setDroppedIds] = useState<readonly string[]>([]);
+  const [limitReached, setLimitReached] = useState(false);
+  const latest = useRef({ unavailable, selectedIds });
+
+  const commit = useCallback((next: { unavailable?: UnavailableSeats; selectedIds?: readonly string[] }) => {
+    latest.current = { ...latest.current, ...next };
+    if (next.unavailable) setUnavailable(next.unavailable);
+    if (next.selectedIds) setSelectedIds(next.selectedIds);
+  }, []);
+
+  const toggleSeat = useCallback(
+    (seat: PublicSeat) => {
+      const { unavailable: current, selectedIds: selected } = latest.current;
+      const outcome = toggleSeatSelection(selected, seat.id, !current.has(seat.id));
+      if (outcome.refusal === 'unavailable') showToast({ title: seatUnavailableMessage(seat), variant: 'error' });
+      else setLimitReached(outcome.refusal === 'limit');
+      commit({ selectedIds: outcome.selected });
+    },
+    [commit],
+  );
+
+  const applyStatuses = useCallback(
+    (statuses: EventSeatStatuses) => {
+      const fresh = unavailableSeatsFrom(statuses);
+      const { kept, dropped } = reconcileSelection(latest.current.selectedIds, (id) => fresh.has(id));
+      commit({ unavailable: fresh, selectedIds: kept });
+      if (dropped.length > 0) setDroppedIds((shown) => [...shown, ...dropped]);
+    },
+    [commit],
+  );
+
+  /** Seats book_seats found taken: out of the selection and shown as reserved until the next refresh. */
+  const markTaken = useCallback(
+    (seatIds: readonly string[]) => {
+      const { unavailable: current, selectedIds: selected } = latest.current;
+      const next = new Map(current);
+      for (const id of seatIds) if (!next.has(id)) next.set(id, 'reserved');
+      commit({ unavailable: next, selectedIds: selected.filter((id) => !seatIds.includes(id)) });
+    },
+    [commit],
+  );
+
+  /** After a booking its seats are this visitor's: reserved on the map, and a fresh selection. */
+  const completeBooking = useCallback(
+    (bookedIds: readonly string[]) => {
+      markTaken(bookedIds);
+      commit({ selectedIds: [] });
+      setLimitReached(false);
+    },
+    [commit, markTaken],
+  );
+
+  const dismissDropped = useCallback(() => setDroppedIds([]), []);
+
+  const selectedSet = useMemo(() => new Set(selectedIds), [selectedIds]);
+  const lookOf = useCallback(
+    (seatId: string): SeatLook => (selectedSet.has(seatId) ? 'selected' : (unavailable.get(seatId) ?? 'available')),
+    [selectedSet, unavailable],
+  );
+
+  return { selectedIds, droppedIds, limitReached, lookOf, toggleSeat, applyStatuses, markTaken, completeBooking, dismissDropped };
+}
+
+export type SeatSelection = ReturnType<typeof useSeatSelection>;

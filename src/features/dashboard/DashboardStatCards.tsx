@@ -1,0 +1,63 @@
+import type { ChangeVsYesterday } from '../../domain/dashboard-figures';
+import { formatCOP } from '../../domain/money';
+import { cx } from '../../ui/class-names';
+import { ChartIcon, StandsIcon, TicketIcon } from '../../ui/icons';
+import { StatCard } from '../../ui/StatCard';
+import type { DashboardFigures } from './dashboard-figures-of';
+import { MoneyIcon } from './MoneyIcon';
+
+const count = new Intl.NumberFormat('es-CO');
+
+/** Up is good news on every card here: more money, more reservations. */
+function Trend({ delta, children }: { delta: number; children: string }) {
+  return <span className={cx('font-semibold', delta > 0 && 'text-emerald-700', delta < 0 && 'text-red-700')}>{children}</span>;
+}
+
+function signed(value: number, suffix = ''): string {
+  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${count.format(Math.abs(value))}${suffix}`;
+}
+
+function RevenueChange({ change }: { change: ChangeVsYesterday }) {
+  if (change.kind === 'nothing-yesterday') return <>Sin ingresos ayer</>;
+  return (
+    <>
+      <Trend delta={change.percent}>{signed(change.percent, '%')}</Trend> vs ayer
+    </>
+  );
+}
+
+function ReservationsChange({ delta }: { delta: number }) {
+  if (delta === 0) return <>Igual que ayer</>;
+  return (
+    <>
+      <Trend delta={delta}>{signed(delta)}</Trend> desde ayer
+    </>
+  );
+}
+
+export function DashboardStatCards({ figures }: { figures: DashboardFigures }) {
+  const { occupancy, revenue, reservations, venues } = figures;
+  return (
+    <section aria-label="Resumen" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard
+        label="Ocupación total"
+        value={`${occupancy.percent}%`}
+        detail={`${count.format(occupancy.occupied)} de ${count.format(occupancy.capacity)} asientos en venta`}
+        icon={<ChartIcon />}
+      />
+      <StatCard label="Ingresos de hoy" value={formatCOP(revenue.today)} detail={<RevenueChange change={revenue.change} />} icon={<MoneyIcon />} />
+      <StatCard
+        label="Reservas activas"
+        value={count.format(reservations.count)}
+        detail={<ReservationsChange delta={reservations.changeSinceYesterday} />}
+        icon={<TicketIcon />}
+      />
+      <StatCard
+        label="Graderías activas"
+        value={count.format(venues.active)}
+        detail={`${count.format(venues.inMaintenance)} en mantenimiento`}
+        icon={<StandsIcon />}
+      />
+    </section>
+  );
+}

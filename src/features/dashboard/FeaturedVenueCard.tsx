@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import type { VenueOccupancy } from '../../domain/dashboard-figures';
+import { formatCOP } from '../../domain/money';
+import { buttonClasses } from '../../ui/Button';
+import { MapPinIcon } from '../../ui/icons';
+import { OccupancyBar } from '../../ui/OccupancyBar';
+import { DashboardSection } from './DashboardSection';
+
+const count = new Intl.NumberFormat('es-CO');
+
+function eventsNote(eventCount: number): string {
+  return eventCount === 1 ? 'En 1 evento activo' : `Sumado en ${eventCount} eventos activos`;
+}
+
+function NothingOnSale() {
+  return (
+    <div className="flex flex-1 flex-col items-start justify-center gap-3 text-sm text-stone-600">
+      <p>Ninguna gradería activa está en venta todavía. Asígnala a un evento activo para empezar a vender.</p>
+      <Link to="/events" className={buttonClasses('outline', 'sm')}>
+        Ir a Mis Eventos
+      </Link>
+    </div>
+  );
+}
+
+/** The fullest venue on sale: where the organizer's attention (and the next sales) are. */
+export function FeaturedVenueCard({ featured }: { featured: VenueOccupancy | null }) {
+  if (!featured) {
+    return (
+      <DashboardSection title="Gradería destacada">
+        <NothingOnSale />
+      </DashboardSection>
+    );
+  }
+  const { venue } = featured;
+  return (
+    <DashboardSection title="Gradería destacada">
+      <p className="text-xl font-bold text-stone-900">{venue.name}</p>
+      <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-500">
+        <MapPinIcon className="size-4 shrink-0" />
+        {venue.location_name ?? 'Sin ubicación'}
+      </p>
+      <div className="mt-5 space-y-1.5">
+        <div className="flex items-baseline justify-between text-sm">
+          <span className="text-stone-600">Ocupación</span>
+          <span className="font-semibold text-stone-900">{featured.percent}%</span>
+        </div>
+        <OccupancyBar percent={featured.percent} label={`Ocupación de ${venue.name}`} />
+        <p className="text-xs text-stone-500">
+          {count.format(featured.occupied)} de {count.format(featured.capacity)} asientos · {eventsNote(featured.eventCount)}
+        </p>
+      </div>
+      <dl className="mt-5 grid grid-cols-2 gap-3 text-sm">
+        <div className="rounded-lg bg-emerald-50 px-3 py-2">
+          <dt className="text-xs text-emerald-800">Recaudo</dt>
+          <dd className="mt-0.5 font-semibold text-emerald-900">{formatCOP(featured.revenue)}</dd>
+        </div>
+        <div className="rounded-lg bg-stone-50 px-3 py-2">
+          <dt className="text-xs text-stone-500">Potencial</dt>
+          <dd className="mt-0.5 font-semibold text-stone-900">{formatCOP(featured.potential)}</dd>
+        </div>
+      </dl>
+      <Link to={`/venues/${venue.id}/ver`} className={buttonClasses('outline', 'sm', 'mt-5 self-start')}>
+        Ver plano
+      </Link>
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ActivityItem, ActivityKind } from '../../domain/dashboard-activity';
+import { formatCOP } from '../../domain/money';
+import { cx } from '../../ui/class-names';
+import { DashboardSection } from './DashboardSection';
+import { timeAgo } from './time-ago';
+
+const BADGE_CLASSES: Record<ActivityKind, string> = {
+  payment: 'bg-emerald-100 text-emerald-800',
+  reservation: 'bg-sky-100 text-sky-800',
+  cancellation: 'bg-amber-100 text-amber-800',
+};
+
+const DOT_CLASSES: Record<ActivityKind, string> = {
+  payment: 'bg-emerald-500',
+  reservation: 'bg-sky-500',
+  cancellation: 'bg-amber-500',
+};
+
+function ActivityRow({ item, now }: { item: ActivityItem; now: Date }) {
+  return (
+    <li className="flex gap-3 py-3 first:pt-0 last:pb-0">
+      <span className={cx('mt-1.5 size-2 shrink-0 rounded-full', DOT_CLASSES[item.kind])} aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <p className="font-semibold text-stone-900">{item.title}</p>
+          <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', BADGE_CLASSES[item.kind])}>{item.badge}</span>
+        </div>
+        <p className="mt-0.5 truncate text-sm text-stone-700">
+          {item.customerName}
+          {item.amount !== null && <span className="text-stone-500"> · {formatCOP(item.amount)}</span>}
+        </p>
+        <p className="truncate text-xs text-stone-500">{item.seatsSummary}</p>
+      </div>
+      <time dateTime={item.at} className="shrink-0 text-xs whitespace-nowrap text-stone-500">
+        {timeAgo(item.at, now)}
+      </time>
+    </li>
+  );
+}
+
+export function RecentActivityCard({ activity, now }: { activity: ActivityItem[]; now: Date }) {
+  return (
+    <DashboardSection title="Actividad reciente" more={{ label: 'Ver todas', to: '/reservations' }}>
+      {activity.length === 0 ? (
+        <p className="text-sm text-stone-600">Aún no hay actividad. Las reservas, pagos y cancelaciones aparecerán aquí.</p>
+      ) : (
+        <ul className="divide-y divide-stone-100">
+          {activity.map((item) => (
+            <ActivityRow key={item.id} item={item} now={now} />
+          ))}
+        </ul>
+      )}
+    </DashboardSection>
+  );
+}

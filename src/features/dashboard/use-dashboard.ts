@@ -1,0 +1,25 @@
+import { useCallback, useEffect, useState } from 'react';
+import { readDashboardRows } from '../../db/dashboard-queries';
+import { useReplicaQuery } from '../sync-status/replica-hooks';
+import { dashboardFiguresOf } from './dashboard-figures-of';
+
+/** Spec §7 polls the dashboard every 30 s; here the rows are live, but 'today' and overdue holds move with the clock. */
+export const DASHBOARD_CLOCK_MS = 30_000;
+
+/** The moment the figures are computed for, moved on every 30 s and on demand ('Actualizar'). */
+function useDashboardClock(): [Date, () => void] {
+  const [now, setNow] = useState(() => new Date());
+  const tick = useCallback(() => setNow(new Date()), []);
+  useEffect(() => {
+    const timer = setInterval(tick, DASHBOARD_CLOCK_MS);
+    return () => clearInterval(timer);
+  }, [tick]);
+  return [now, tick];
+}
+
+/** The dashboard's figures, live from the replica: offline they are this device's. */
+export function useDashboard() {
+  const [now, tick] = useDashboardClock();
+  const figures = useReplicaQuery(async (db) => dashboardFiguresOf(await readDashboardRows(db), now), [now.getTime()]);
+  return { figures, now, tick };
+}

@@ -1,0 +1,54 @@
+import { useId, useMemo, useState } from 'react';
+import { Button } from '../../ui/Button';
+import { FaqAccordion } from './FaqAccordion';
+import { searchFaq } from './faq-search';
+import { FAQ_ENTRIES } from './help-content';
+import { SearchIcon } from './help-icons';
+
+function NoResults({ query, onClear }: { query: string; onClear: () => void }) {
+  return (
+    <div className="rounded-xl border border-dashed border-stone-300 bg-white px-5 py-8 text-center">
+      <p className="font-semibold text-stone-900">No encontramos preguntas para «{query.trim()}».</p>
+      <p className="mt-1 text-sm text-stone-600">Prueba con otras palabras o escríbenos en el formulario de contacto.</p>
+      <Button variant="outline" size="sm" className="mt-4" onClick={onClear}>
+        Limpiar búsqueda
+      </Button>
+    </div>
+  );
+}
+
+/** 'Preguntas frecuentes': the search filters the accordion as the organizer types. */
+export function FaqSection() {
+  const [query, setQuery] = useState('');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const results = useMemo(() => searchFaq(FAQ_ENTRIES, query), [query]);
+  const headingId = useId();
+  const searching = query.trim() !== '';
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className="text-xl font-bold text-stone-900">
+        Preguntas frecuentes
+      </h2>
+      <div className="relative">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-400" />
+        <input
+          type="search"
+          aria-label="Buscar en las preguntas frecuentes"
+          placeholder="Buscar: graderías, pagos, cancelar…"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          className="block h-11 w-full rounded-lg border border-stone-300 bg-white pr-3 pl-10 text-stone-900 shadow-xs placeholder:text-stone-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+        />
+      </div>
+      <p role="status" className={searching ? 'text-sm text-stone-600' : 'sr-only'}>
+        {results.length === 1 ? '1 pregunta encontrada' : `${results.length} preguntas encontradas`}
+      </p>
+      {results.length > 0 ? (
+        <FaqAccordion entries={results} openId={openId} onOpenChange={setOpenId} />
+      ) : (
+        <NoResults query={query} onClear={() => setQuery('')} />
+      )}
+    </section>
+  );
+}

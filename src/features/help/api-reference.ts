@@ -1,0 +1,103 @@
+// 'Documentación API': the server functions the app itself calls, as they are defined in
+// supabase/migrations. There is no separate public API; this is that one, documented.
+
+export type ApiCaller = 'public' | 'member' | 'organizer';
+
+export interface ApiFunctionDoc {
+  name: string;
+  /**
+   * Named arguments, as sent in the JSON body; `?` marks those a caller may leave out.
+   * (Some required ones have SQL defaults only so that leaving them out gets a Spanish error.)
+   */
+  args: readonly string[];
+  caller: ApiCaller;
+  description: string;
+}
+
+export const API_CALLER_LABELS: Record<ApiCaller, string> = {
+  public: 'Cualquier visitante',
+  member: 'Miembro de la organización',
+  organizer: 'Organizador',
+};
+
+export const API_FUNCTIONS: readonly ApiFunctionDoc[] = [
+  {
+    name: 'get_event_by_slug',
+    args: ['event_slug'],
+    caller: 'public',
+    description: 'Un evento activo con sus graderías activas y sus sillas, con el estado de cada silla para ese evento.',
+  },
+  {
+    name: 'get_event_seat_statuses',
+    args: ['event_slug'],
+    caller: 'public',
+    description: 'Solo las sillas que no se pueden vender ahora (reservadas, pagadas o bloqueadas), por gradería. La página pública lo consulta periódicamente.',
+  },
+  {
+    name: 'book_seats',
+    args: ['event_slug', 'seat_ids', 'customer_name', 'customer_phone', 'document_type?', 'document_number?', 'customer_email?', 'notes?', 'payment_method?', 'source?'],
+    caller: 'public',
+    description: 'Reserva sillas en una sola transacción: cliente, reserva, sillas y pago. Rechaza las sillas tomadas mientras tanto y las nombra en el mensaje.',
+  },
+  {
+    name: 'get_sandbox_payment',
+    args: ['payment_id'],
+    caller: 'public',
+    description: 'El pago con tarjeta pendiente que muestra la pasarela de prueba.',
+  },
+  {
+    name: 'settle_sandbox_payment',
+    args: ['payment_id', 'approved'],
+    caller: 'public',
+    description: 'Aprueba o rechaza ese pago en la pasarela de prueba; aprobado, la reserva queda pagada.',
+  },
+  {
+    name: 'register_organizer',
+    args: ['p_full_name', 'p_company_name', 'p_document_type?', 'p_document_number?', 'p_phone?', 'p_business_description?'],
+    caller: 'member',
+    description: 'Crea la organización y el perfil de organizador de la cuenta que llama (una sola vez por cuenta).',
+  },
+  {
+    name: 'get_my_profile',
+    args: [],
+    caller: 'member',
+    description: 'El perfil de quien llama con su organización; null si la cuenta aún no se registró como organizador.',
+  },
+  {
+    name: 'update_user_profile',
+    args: ['p_full_name?', 'p_document_number?', 'p_address?', 'p_phone?', 'p_profile_picture?', 'p_company_name?', 'p_rnt?', 'p_business_description?'],
+    caller: 'member',
+    description: 'Cambia los campos enviados del propio perfil; un campo ausente se conserva y uno vacío se borra.',
+  },
+  {
+    name: 'sync_pull',
+    args: ['cursor?'],
+    caller: 'member',
+    description: 'Todas las filas de la organización cambiadas desde el cursor, incluidas las borradas, y el cursor siguiente. Así se llena la copia local del dispositivo.',
+  },
+  {
+    name: 'sync_push',
+    args: ['device_id', 'ops'],
+    caller: 'member',
+    description:
+      'Aplica en orden las operaciones que el dispositivo guardó (graderias-create, graderias-update, events-create, events-update, reservations-create-manual, reservations-process-payment, reservations-cancel), cada una idempotente, y responde por operación: aplicada o rechazada con su motivo.',
+  },
+  {
+    name: 'get_reservation_stats',
+    args: ['org_id'],
+    caller: 'member',
+    description: 'Los contadores de reservas de la propia organización por estado.',
+  },
+  {
+    name: 'create_graderia',
+    args: ['p_name', 'p_rows', 'p_columns', 'p_floors', 'p_base_price', 'p_description?', 'p_location_name?', 'p_location_lat?', 'p_location_lng?', 'p_id?'],
+    caller: 'organizer',
+    description: 'Crea una gradería y genera sus sillas en el servidor (la app lo hace con la operación graderias-create de sync_push).',
+  },
+  {
+    name: 'submit_support_message',
+    args: ['name', 'email', 'subject', 'message'],
+    caller: 'member',
+    description: 'Guarda un mensaje del formulario de contacto en la bandeja de soporte de la organización. subject es technical, billing, reservations, venues, general o feature.',
+  },
+];

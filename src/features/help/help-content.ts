@@ -1,0 +1,94 @@
+// What the help centre says, as plain data: the page renders it, the FAQ search filters it,
+// and the AI assistant answers from it. Every answer describes what this app really does;
+// when a screen changes, its answer here changes with it.
+
+export const SUPPORT_CONTACT = {
+  phone: '+57 300 123 4567',
+  phoneHref: 'tel:+573001234567',
+  email: 'soporte@taquilla.co',
+  emailHref: 'mailto:soporte@taquilla.co',
+  hours: 'Atención 24/7 durante el festival',
+} as const;
+
+export interface HelpLink {
+  label: string;
+  to: string;
+}
+
+export interface FaqEntry {
+  /** Stable: the accordion's key and how the assistant names an entry. */
+  id: string;
+  question: string;
+  /** Paragraphs, in order. */
+  answer: readonly string[];
+  /** Where in the app to do what the answer explains. */
+  links: readonly HelpLink[];
+}
+
+export const FAQ_ENTRIES: readonly FaqEntry[] = [
+  {
+    id: 'registrar-graderia',
+    question: '¿Cómo registro una gradería?',
+    answer: [
+      'En Mis Graderías pulsa «Nueva Gradería» (o abre /venues/crear). Escribe el nombre, elige el tipo (Gradería General, Palco VIP o Zona de Confort) y define filas (1 a 50), columnas (1 a 50) y pisos (1 a 5). La vista previa muestra cómo quedará el plano.',
+      'Fija el precio base: mínimo $1.000, en pasos de $1.000. Al pulsar «Crear Gradería» se generan todas las sillas; las 4 primeras y las 4 últimas columnas son premium y cuestan 1,5 veces el precio base.',
+      'Después puedes cambiar nombre, descripción, ubicación, precio y estado desde «Editar», pero no las filas, columnas ni pisos. Crear y editar graderías es solo para organizadores; el personal de taquilla no lo ve.',
+    ],
+    links: [{ label: 'Crear una gradería', to: '/venues/crear' }],
+  },
+  {
+    id: 'como-funcionan-pagos',
+    question: '¿Cómo funcionan los pagos?',
+    answer: [
+      'En la página pública del evento el comprador elige entre tarjeta (MercadoPago) y efectivo. Con tarjeta paga en la pasarela y la reserva queda confirmada. Con efectivo la reserva queda Pendiente y sus sillas apartadas 24 horas para que pague en taquilla; si no paga, la reserva expira y las sillas vuelven a estar disponibles.',
+      'Para cobrar en taquilla busca la reserva en Reservas, pulsa «Procesar Pago» y confirma que recibiste el valor: la reserva queda Pagada.',
+      'En una venta manual («Nueva Reserva Manual») eliges Efectivo (pendiente hasta procesar el pago), Marcar como pagado (el cliente ya pagó) o Pago en línea (MercadoPago). Todo esto funciona también sin conexión y se sincroniza al volver la señal.',
+    ],
+    links: [{ label: 'Ir a Reservas', to: '/reservations' }],
+  },
+  {
+    id: 'cambiar-precios',
+    question: '¿Puedo cambiar los precios?',
+    answer: [
+      'Sí. En Mis Graderías pulsa «Precios» en la tarjeta de la gradería (la dirección es /venues/{id}/precios). Escribe el nuevo precio base, mínimo $1.000 y en pesos enteros; la simulación muestra cuánto recaudarías con la gradería llena antes y después del cambio. Pulsa «Guardar Precios».',
+      'Las sillas premium siguen costando 1,5 veces el precio base. El nuevo precio vale para las ventas siguientes: las reservas ya hechas conservan el precio con el que se vendieron.',
+    ],
+    links: [{ label: 'Ir a Mis Graderías', to: '/venues' }],
+  },
+  {
+    id: 'cancelar-reserva',
+    question: '¿Cómo cancelo una reserva?',
+    answer: [
+      'En Reservas busca la reserva por cliente, gradería o ID, pulsa «Cancelar» y confirma con «Sí, cancelar reserva». Las sillas se liberan de inmediato para ese evento y la cancelación no se puede deshacer.',
+      'Se pueden cancelar reservas pendientes y confirmadas. Una reserva pagada no se puede cancelar, y una expirada ya liberó sus sillas. Si cancelas sin conexión y otra taquilla ya la había cobrado, el servidor rechaza la cancelación y lo verás en el contador de conflictos de la barra superior.',
+    ],
+    links: [{ label: 'Ir a Reservas', to: '/reservations' }],
+  },
+  {
+    id: 'problemas-tecnicos',
+    question: '¿Qué hago si tengo problemas técnicos?',
+    answer: [
+      'Revisa la barra superior: indica si estás En línea o Sin conexión, cuántos cambios están pendientes de enviar, la última sincronización y los conflictos. Sin conexión puedes seguir vendiendo y cobrando; los cambios se guardan en el dispositivo y se envían solos al volver la señal. No borres los datos del navegador mientras haya cambios pendientes. La página pública del evento sí necesita conexión.',
+      'Si el servidor rechaza una venta porque la silla se vendió mientras tanto, aparece como «Venta rechazada»: elige otros asientos para el mismo cliente o cancela y devuelve el dinero, que queda en «Dinero por devolver» hasta que confirmes la devolución.',
+      'Si ves «Hay una nueva versión», actualiza. Si el problema sigue, escríbenos con el formulario de contacto (asunto Soporte técnico) o llámanos.',
+    ],
+    links: [{ label: 'Ver la guía de inicio rápido', to: '/help/guia-rapida' }],
+  },
+  {
+    id: 'reportes-ventas',
+    question: '¿Cómo veo los reportes de ventas?',
+    answer: [
+      'El Dashboard resume la ocupación, los ingresos del día frente a ayer y las reservas activas. En Reservas tienes los contadores (Total, Confirmadas, Pendientes, Pagadas, Canceladas) y la búsqueda con filtro por fecha del evento. Mis Eventos muestra las reservas y los ingresos de cada evento, y Mis Graderías la ocupación y el recaudo de cada gradería.',
+      'Todas estas cifras se calculan en el dispositivo, así que también las ves sin conexión. Todavía no hay exportación a Excel o CSV; si la necesitas, pídela con el asunto Nueva funcionalidad.',
+    ],
+    links: [
+      { label: 'Ir al Dashboard', to: '/dashboard' },
+      { label: 'Ir a Reservas', to: '/reservations' },
+    ],
+  },
+];
+
+/** One entry as a single text, for search and for the assistant. */
+export function faqEntryText(entry: FaqEntry): string {
+  return [entry.question, ...entry.answer].join('\n');
+}

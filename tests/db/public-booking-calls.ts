@@ -1,0 +1,128 @@
+// The public page's calls as src/api/public-booking.ts makes them, and a stand of
+// organization A's event with both regular and premium seats to book.
+import type { Sql } from '../../supabase/local/engine.ts';
+import { seatIdOf } from './seat-id.ts';
+import { organizationA } from './two-organizations.ts';
+
+/** 'Tribuna' of organization A, sold by its event 'evento-a': 3 rows × 10 columns at $50.000. */
+export const tribunaId = 'eeeeeeee-0000-4000-8000-000000000001';
+/** Columns 1-4 and 7-10 are premium ($75.000), 5 and 6 regular ($50.000). */
+export const tribunaSeat = (row: string, column: number) => seatIdOf(tribunaId, 1, row, column);
+
+export async function addTribuna(sql: Sql): Promise<void> {
+  await sql.query(
+    "insert into public.graderias (id, organization_id, name, rows, columns, floors, base_price) values ($1, $2, 'Tribuna', 3, 10, 1, 50000)",
+    [tribunaId, organizationA.id],
+  );
+  await sql.query('insert into public.event_graderias (event_id, graderia_id, organization_id) values ($1, $2, $3)', [
+    organizationA.eventId, tribunaId, organizationA.id,
+  ]);
+}
+
+export type BookingArguments = Record<string, unknown>;
+
+/** A valid cash booking of Tribuna A-5 (regular) and A-1 (premium); an override of undefined leaves the argument out. */
+export function booking(overrides: BookingArguments = {}): BookingArguments {
+  return {
+    event_slug: 'evento-a',
+    seat_ids: [tribunaSeat('A', 5), tribunaSeat('A', 1)],
+    customer_name: 'Ana María Pérez',
+    customer_phone: '3001234567',
+    document_type: 'CC',
+    document_number: '1075234567',
+    customer_email: 'ana.perez@correo.co',
+    notes: null,
+    payment_method: 'cash',
+    source: 'public_web',
+    ...overrides,
+  };
+}
+
+export interface BookedSeat {
+  id: string;
+  row_letter: string;
+  seat_number: string;
+  price: number;
+}
+
+export interface Booking {
+  reservation_id: string;
+  status: string;
+  total_amount: number;
+  expires_at: string | null;
+  payment_id: string;
+  payment_method: string;
+  seats: BookedSeat[];
+}
+
+/** book_seats with named arguments, seat_ids sent as JSON whatever it holds. */
+export function bookSeatsCall(args: BookingArguments): { text: string; params: unknown[] } {
+  const given = Object.entries(args).filter(([, value]) => value !== undefined);
+  const text = `select public.book_seats(${given
+    .map(([name], index) => `${name} => $${index + 1}::${name === 'seat_ids' ? 'jsonb' : 'text'}`)
+    .join(', ')}) as booking`;
+  const params = given.map(([name, value]) => (name === 'seat_ids' && value !== null ? JSON.stringify(value) : value));
+  return { text, params };
+}
+
+export async function bookSeats(sql: Sql, args: BookingArguments): Promise<Booking> {
+  const { text, params } = bookSeatsCall(args);
+  return (await sql.query<{ booking: Booking }>(text, params)).rows[0].booking;
+}
+
+export interface SandboxPayment {
+  payment_id: string;
+  status: string;
+  amount: number;
+  reservation_id: string;
+  reservation_status: string;
+  customer_name: string;
+  event_name: string;
+  event_slug: string;
+  seats: string[];
+}
+
+export const getSandboxPaymentCall = 'select public.get_sandbox_payment(payment_id => $1) as payment';
+export const settleSandboxPaymentCall = 'select public.settle_sandbox_payment(payment_id => $1, approved => $2) as payment';
+
+export async function settleSandboxPayment(sql: Sql, paymentId: string, approved: boolean): Promise<SandboxPayment> {
+  return (await sql.query<{ payment: SandboxPayment }>(settleSandboxPaymentCall, [paymentId, approved])).rows[0].payment;
+}
+
+export interface VenueSeatStatuses {
+  id: string;
+  reserved: string[];
+  paid: string[];
+  blocked: string[];
+}
+
+export async function seatStatuses(sql: Sql, slug: string): Promise<{ venues: VenueSeatStatuses[] }> {
+  const { rows } = await sql.query<{ statuses: { venues: VenueSeatStatuses[] } }>(
+    'select public.get_event_seat_statuses(event_slug => $1) as statuses',
+    [slug],
+  );
+  return rows[0].statuses;
+}
+
+export interface CallFailure {
+  code: string;
+  message: string;
+  detail?: string;
+  /** seats_unavailable's hint, parsed: {unavailable_seat_ids}; absent otherwise. */
+  hint?: unknown;
+}
+
+/** Runs a statement that must fail inside a savepoint, so the transaction stays usable. */
+export async function failedCall(sql: Sql, text: string, params: unknown[]): Promise<CallFailure> {
+  await sql.query('savepoint failed_call');
+  let rows: unknown[];
+  try {
+    rows = (await sql.query(text, params)).rows;
+  } catch (error) {
+    await sql.query('rollback to savepoint failed_call');
+    const { code, message, detail, hint } = error as CallFailure & { hint?: string };
+    return { code, message, ...(detail ? { detail } : {}), ...(hint ? { hint: JSON.parse(hint) } : {}) };
+  }
+  await sql.query('release savepoint failed_call');
+  throw new Error(`Se esperaba un error y la sentencia devolvió ${JSON.stringify(rows)}`);
+}
