@@ -28,6 +28,7 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 }
 
 test('a visitor books two seats for cash and the organizer finds the reservation after sync', async ({ page, browser }) => {
+  test.slow();
   const eventPage = new PublicEventPage(page);
   await eventPage.goto(DEMO_FESTIVAL.slug);
   await expect(eventPage.eventHeading(DEMO_FESTIVAL.name)).toBeVisible();
@@ -69,6 +70,7 @@ test('a visitor books two seats for cash and the organizer finds the reservation
 });
 
 test('a second visitor sees the seats taken within the refresh interval and loses them from the selection', async ({ page, browser }) => {
+  test.slow();
   const second = new PublicEventPage(page);
   await second.goto(DEMO_FESTIVAL.slug);
   await second.pick(seat('I', 5), seat('I', 7));

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyProfile } from '../../api/profile';
-import { forgetMyProfile, loadMyProfile, useMyProfileStore } from './my-profile-store';
+import { forgetMyProfile, loadMyProfile, replaceMyProfile, useMyProfileStore } from './my-profile-store';
 
 const getMyProfile = vi.hoisted(() => vi.fn());
 vi.mock('../../api/profile', () => ({ getMyProfile }));
@@ -50,5 +50,14 @@ describe('my profile store', () => {
     await loadMyProfile('u1');
     forgetMyProfile();
     expect(useMyProfileStore.getState()).toMatchObject({ userId: null, status: 'idle', profile: null });
+  });
+
+  it('takes the profile a save answered, for the signed-in user only', async () => {
+    getMyProfile.mockResolvedValue(laura);
+    await loadMyProfile('u1');
+    replaceMyProfile({ ...laura, full_name: 'Laura G. Gómez' });
+    replaceMyProfile(pedro);
+    expect(useMyProfileStore.getState().profile).toMatchObject({ id: 'u1', full_name: 'Laura G. Gómez' });
+    expect(getMyProfile).toHaveBeenCalledOnce();
   });
 });

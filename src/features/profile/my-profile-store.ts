@@ -30,6 +30,15 @@ export async function loadMyProfile(userId: string, { force = false } = {}): Pro
   }
 }
 
+/**
+ * Puts the profile a save answered into the store, so the sidebar's user card shows the
+ * new name at once without asking the server again.
+ */
+export function replaceMyProfile(profile: MyProfile): void {
+  if (useMyProfileStore.getState().userId !== profile.id) return;
+  useMyProfileStore.setState({ status: 'ready', profile, errorMessage: null });
+}
+
 export function forgetMyProfile(): void {
   useMyProfileStore.setState(EMPTY);
 }
