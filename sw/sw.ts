@@ -8,7 +8,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 declare const self: ServiceWorkerGlobalScope;
 
-const API_PATH_PREFIXES = [/^\/auth\//, /^\/rest\//, /^\/storage\//, /^\/functions\//];
+// /_dev/ is the embedded backend's own pages (the local mailbox), not the app's.
+const API_PATH_PREFIXES = [/^\/auth\//, /^\/rest\//, /^\/storage\//, /^\/functions\//, /^\/_dev\//];
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

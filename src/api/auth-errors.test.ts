@@ -13,6 +13,9 @@ describe('authErrorMessage', () => {
       { message: 'Failed to fetch', status: 0, name: 'AuthRetryableFetchError' },
       'No hay conexión con el servidor. Verifica tu conexión e intenta nuevamente.',
     ],
+    [{ message: 'User already registered', code: 'user_already_exists', status: 422 }, 'Ya existe una cuenta con este correo'],
+    [{ message: 'Password should be at least 8 characters.', code: 'weak_password', status: 422 }, 'La contraseña debe tener al menos 8 caracteres'],
+    [{ message: 'Email link is invalid or has expired', code: 'otp_expired', status: 403 }, 'El enlace no es válido o ya venció. Pide uno nuevo.'],
     [{ message: 'Something new happened', code: 'brand_new_code', status: 400 }, 'Something new happened'],
     [{ message: 'No code at all' }, 'No code at all'],
   ])('%j → %j', (error, expected) => {

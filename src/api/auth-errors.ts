@@ -1,5 +1,5 @@
 // GoTrue answers in English; people using Taquilla read Spanish. Codes we expect on the
-// sign-in screen get a Spanish sentence; anything else keeps the service's own message
+// sign-in, sign-up and password screens get a Spanish sentence; anything else keeps the service's own message
 // so that nothing is hidden.
 const SPANISH_BY_AUTH_CODE: Record<string, string> = {
   invalid_credentials: 'Correo o contraseña incorrectos',
@@ -7,6 +7,13 @@ const SPANISH_BY_AUTH_CODE: Record<string, string> = {
   user_banned: 'Esta cuenta está suspendida. Contacta a soporte.',
   over_request_rate_limit: 'Demasiados intentos. Espera un momento e intenta nuevamente.',
   validation_failed: 'Ingresa tu correo y tu contraseña',
+  user_already_exists: 'Ya existe una cuenta con este correo',
+  email_exists: 'Ya existe una cuenta con este correo',
+  weak_password: 'La contraseña debe tener al menos 8 caracteres',
+  email_address_invalid: 'Correo electrónico inválido',
+  same_password: 'La nueva contraseña debe ser diferente de la actual',
+  otp_expired: 'El enlace no es válido o ya venció. Pide uno nuevo.',
+  over_email_send_rate_limit: 'Ya enviamos un correo hace poco. Espera un momento antes de pedir otro.',
 };
 
 const NETWORK_FAILURE_MESSAGE = 'No hay conexión con el servidor. Verifica tu conexión e intenta nuevamente.';

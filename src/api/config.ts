@@ -11,3 +11,14 @@ export function supabaseUrl(): string {
 export function supabaseAnonKey(): string {
   return import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
 }
+
+/**
+ * Where the embedded backend keeps the mail it would send (recovery links, invitations),
+ * or null for a hosted project, which sends real mail. A local server is recognised by
+ * its address: the same origin as the app, or localhost while Vite's dev server runs apart.
+ */
+export function localMailboxUrl(): string | null {
+  const apiUrl = new URL(supabaseUrl());
+  const isLocal = apiUrl.origin === window.location.origin || ['localhost', '127.0.0.1', '[::1]'].includes(apiUrl.hostname);
+  return isLocal ? `${apiUrl.origin}/_dev/correo` : null;
+}

@@ -6,7 +6,13 @@ export const supabase = createClient(supabaseUrl(), supabaseAnonKey(), {
   auth: {
     persistSession: true,
     autoRefreshToken: true,
-    detectSessionInUrl: false,
+    // A password-recovery link lands with the session in the URL hash (implicit flow):
+    // supabase-js stores it, clears the hash and emits PASSWORD_RECOVERY. The implicit flow
+    // also works when the link is opened in another browser than the one that asked (PKCE
+    // would need the code verifier left in the asking browser's storage). Nothing else in a
+    // URL is taken for a sign-in: no page of ours expects one.
+    detectSessionInUrl: (_url, params) => params.type === 'recovery' && Boolean(params.access_token),
+    flowType: 'implicit',
     storage: rememberableSessionStorage,
   },
 });

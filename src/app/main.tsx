@@ -3,17 +3,24 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { supabase } from '../api/supabase-client';
 import { listenToAuthChanges } from '../features/auth/auth-store';
+import { RESET_PASSWORD_PATH } from '../features/auth/password-recovery';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { routes } from './routes';
 import './styles.css';
 
+const router = createBrowserRouter(routes);
+
 // Here and not in a lazy page: the organizer layout and the login page read the session
 // from their first render. It costs the entry little: the store is a few lines, and the
 // supabase client is needed by every page that talks to the server, the public one too.
-listenToAuthChanges(supabase.auth);
-
-const router = createBrowserRouter(routes);
+// A recovery link whose return address the server did not allow lands on the site root:
+// send it on to the page where the new password is chosen.
+listenToAuthChanges(supabase.auth, {
+  onPasswordRecovery: () => {
+    if (router.state.location.pathname !== RESET_PASSWORD_PATH) void router.navigate(RESET_PASSWORD_PATH);
+  },
+});
 const updateFlow = registerServiceWorker(router);
 
 createRoot(document.getElementById('root')!).render(

@@ -15,6 +15,17 @@ function page<Module>(load: () => Promise<Module>, pick: (module: Module) => Com
 
 const bookingPages = () => import('./booking-pages');
 
+/** A screen staff may not use: they see 'No tienes permisos para {action}' instead. */
+function organizerOnly(action: string, route: RouteObject): RouteObject {
+  return {
+    lazy: async () => {
+      const { OrganizerOnlyRoute } = await import('./layouts/OrganizerOnlyRoute');
+      return { Component: () => <OrganizerOnlyRoute action={action} /> };
+    },
+    children: [route],
+  };
+}
+
 // The spec's route table (§2). Organizer pages share the sidebar layout, which also
 // stands guard: without a session it shows 'Sesión requerida' instead of the page.
 export const routes: RouteObject[] = [
@@ -27,6 +38,8 @@ export const routes: RouteObject[] = [
       { path: '/', lazy: page(() => import('../features/landing/LandingPage'), (m) => m.LandingPage) },
       { path: '/login', lazy: page(() => import('../features/auth/LoginPage'), (m) => m.LoginPage) },
       { path: '/register', lazy: page(() => import('../features/auth/RegisterPage'), (m) => m.RegisterPage) },
+      { path: '/recuperar-contrasena', lazy: page(() => import('../features/auth/ForgotPasswordPage'), (m) => m.ForgotPasswordPage) },
+      { path: '/restablecer-contrasena', lazy: page(() => import('../features/auth/ResetPasswordPage'), (m) => m.ResetPasswordPage) },
       { path: '/event/:slug', lazy: page(bookingPages, (m) => m.PublicEventPage) },
       { path: '/pago/sandbox/:paymentId', lazy: page(bookingPages, (m) => m.SandboxPaymentPage) },
       // The help centre's resources are public: the landing page links to them.
@@ -40,16 +53,28 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/dashboard', lazy: page(() => import('../features/dashboard/DashboardPage'), (m) => m.DashboardPage) },
           { path: '/events', lazy: page(() => import('../features/events/EventsPage'), (m) => m.EventsPage) },
-          { path: '/events/crear', lazy: page(() => import('../features/events/CreateEventPage'), (m) => m.CreateEventPage) },
-          {
+          organizerOnly('crear eventos', {
+            path: '/events/crear',
+            lazy: page(() => import('../features/events/CreateEventPage'), (m) => m.CreateEventPage),
+          }),
+          organizerOnly('configurar eventos', {
             path: '/events/:id/configurar',
             lazy: page(() => import('../features/events/ConfigureEventPage'), (m) => m.ConfigureEventPage),
-          },
+          }),
           { path: '/venues', lazy: page(() => import('../features/venues/VenuesPage'), (m) => m.VenuesPage) },
-          { path: '/venues/crear', lazy: page(() => import('../features/venues/CreateVenuePage'), (m) => m.CreateVenuePage) },
+          organizerOnly('crear graderías', {
+            path: '/venues/crear',
+            lazy: page(() => import('../features/venues/CreateVenuePage'), (m) => m.CreateVenuePage),
+          }),
           { path: '/venues/:id/ver', lazy: page(() => import('../features/venues/VenuePlanPage'), (m) => m.VenuePlanPage) },
-          { path: '/venues/:id/editar', lazy: page(() => import('../features/venues/EditVenuePage'), (m) => m.EditVenuePage) },
-          { path: '/venues/:id/precios', lazy: page(() => import('../features/venues/VenuePricesPage'), (m) => m.VenuePricesPage) },
+          organizerOnly('editar graderías', {
+            path: '/venues/:id/editar',
+            lazy: page(() => import('../features/venues/EditVenuePage'), (m) => m.EditVenuePage),
+          }),
+          organizerOnly('cambiar los precios de las graderías', {
+            path: '/venues/:id/precios',
+            lazy: page(() => import('../features/venues/VenuePricesPage'), (m) => m.VenuePricesPage),
+          }),
           { path: '/reservations', lazy: page(() => import('../features/reservations/ReservationsPage'), (m) => m.ReservationsPage) },
           { path: '/profile', lazy: page(() => import('../features/profile/ProfilePage'), (m) => m.ProfilePage) },
           { path: '/help', lazy: page(() => import('../features/help/HelpPage'), (m) => m.HelpPage) },

@@ -1,9 +1,11 @@
 // `/auth/v1`: the part of GoTrue's API supabase-js uses for email and password accounts.
-// Sign-up confirms at once (like a project with email confirmation off).
+// Sign-up confirms at once (like a project with email confirmation off); password recovery
+// mails its link to the local mailbox (auth-recovery.ts).
 import { Hono, type Context } from 'hono';
 import type { Engine } from './engine.ts';
 import type { Claims, JwtKeys } from './jwt.ts';
 import { apiKeyIsValid, bearerToken } from './request-auth.ts';
+import { addRecoveryRoutes, isMailLinkRequest } from './auth-recovery-routes.ts';
 import { isUuid } from './argument-types.ts';
 import { GOTRUE_API_VERSION, gotrueError, missingApiKey, weakPassword } from './gotrue-errors.ts';
 import {
@@ -33,7 +35,7 @@ export function authRoutes(engine: Engine, keys: JwtKeys): Hono {
 
   app.use(async (c, next) => {
     c.header('X-Supabase-Api-Version', GOTRUE_API_VERSION);
-    if (!(await apiKeyIsValid(c.req.raw.headers, keys))) return missingApiKey(c);
+    if (!isMailLinkRequest(c) && !(await apiKeyIsValid(c.req.raw.headers, keys))) return missingApiKey(c);
     await next();
   });
 
@@ -86,6 +88,8 @@ export function authRoutes(engine: Engine, keys: JwtKeys): Hono {
     await endSessions(engine, scope as LogoutScope, caller.user.id, caller.claims.session_id ?? '');
     return c.body(null, 204);
   });
+
+  addRecoveryRoutes(app, engine, keys);
 
   app.all('*', (c) => gotrueError(c, 404, 'not_found', 'This endpoint is not served by the local auth server'));
   return app;

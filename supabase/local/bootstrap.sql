@@ -56,6 +56,30 @@ alter table auth.refresh_tokens add column if not exists parent text;
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 
+-- Password-recovery links of the embedded auth server (hosted Supabase keeps its own in
+-- auth.one_time_tokens). Only the token's SHA-256 is stored: the raw token exists only in
+-- the mail. One live token per user; using it deletes it.
+create table if not exists auth.recovery_tokens (
+  token_hash text primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  redirect_to text not null,
+  created_at timestamptz not null default now()
+);
+create index if not exists recovery_tokens_user_id_idx on auth.recovery_tokens (user_id);
+
+-- The mail the embedded backend would have sent (recovery links, staff invitations), read
+-- at /_dev/correo. No API role is granted anything here.
+create schema if not exists local_mailbox;
+create table if not exists local_mailbox.messages (
+  id uuid primary key default gen_random_uuid(),
+  to_address text not null,
+  subject text not null,
+  body text not null,
+  -- [{label, url}]: the buttons of the mail.
+  links jsonb not null default '[]'::jsonb,
+  created_at timestamptz not null default now()
+);
+
 -- Same definitions as hosted Supabase: claims come from the request's JWT.
 -- nullif(): after a transaction ends a custom setting reads as '' rather than null.
 create or replace function auth.jwt() returns jsonb

@@ -1,13 +1,19 @@
 // `/functions/v1`: the Edge Functions the app invokes, served in-process. Like hosted
 // functions with JWT verification on, a valid JWT (the anon key will do) is required.
+// The ai-assistant logic is the Edge Function's own; only the reading of the caller's
+// figures differs (SQL as the caller here, PostgREST there).
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { Engine } from './engine.ts';
 import type { JwtKeys } from './jwt.ts';
 import { authenticateRequest } from './request-auth.ts';
-import { answerAssistantMessage, parseAssistantRequest } from '../functions/ai-assistant/assistant.ts';
+import { assistantFactsLoader } from './assistant-facts.ts';
+import { parseAssistantRequest, respondToAssistantMessage } from '../functions/ai-assistant/assistant.ts';
+import { chatModelConfigFrom } from '../functions/ai-assistant/chat-model.ts';
 
-export function functionsRoutes(keys: JwtKeys): Hono {
+export function functionsRoutes(engine: Engine, keys: JwtKeys): Hono {
   const app = new Hono();
+  const chatModel = chatModelConfigFrom((name) => process.env[name]);
 
   app.post(
     '/ai-assistant',
@@ -17,7 +23,8 @@ export function functionsRoutes(keys: JwtKeys): Hono {
       if (!auth.ok) return c.json({ error: 'Token de acceso inválido o ausente' }, 401);
       const parsed = parseAssistantRequest(await c.req.json().catch(() => null));
       if (!parsed.ok) return c.json({ error: parsed.error }, 400);
-      return c.json({ response: answerAssistantMessage(parsed.request) });
+      const loadFacts = assistantFactsLoader(engine, auth.claims);
+      return c.json({ response: await respondToAssistantMessage(parsed.request, { loadFacts, chatModel }) });
     },
   );
 

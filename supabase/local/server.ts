@@ -10,6 +10,8 @@ import { authRoutes } from './auth-routes.ts';
 import { rpcRoutes } from './rpc-routes.ts';
 import { storageRoutes } from './storage-routes.ts';
 import { functionsRoutes } from './functions-routes.ts';
+import { mailboxRoutes } from './mailbox-routes.ts';
+import { mailStaffInvitations } from './mailbox-invitations.ts';
 import { staticAppHandler } from './static-app.ts';
 import { INTERNAL_ERROR_MESSAGE } from './postgrest-errors.ts';
 
@@ -60,9 +62,12 @@ export function createServer({ engine, jwtSecret, storageDir, staticDir, accessT
   app.use('/functions/v1/*', jsonBodyLimit);
 
   app.route('/auth/v1', authRoutes(engine, keys));
+  app.use('/rest/v1/rpc/invite_staff', mailStaffInvitations(engine));
   app.route('/rest/v1', rpcRoutes(engine, keys));
   app.route('/storage/v1', storageRoutes(engine, keys, storageDir));
-  app.route('/functions/v1', functionsRoutes(keys));
+  app.route('/functions/v1', functionsRoutes(engine, keys));
+  // Not part of Supabase's API: where this server's outgoing mail can be read (README, 'Correo local').
+  app.route('/_dev', mailboxRoutes(engine));
   if (staticDir) app.get('*', staticAppHandler(staticDir));
 
   app.onError((error, c) => {

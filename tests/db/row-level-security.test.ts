@@ -145,6 +145,14 @@ const tables: TableRules[] = [
     }),
     change: { column: 'message', value: 'Mensaje cambiado' }, staff: '', organizer: 's',
   },
+  {
+    table: 'staff_invitations', key: 'id', organizationColumn: 'organization_id', fixtureRow: (o) => o.staffInvitationId,
+    newRow: (o, userId) => ({
+      text: "insert into public.staff_invitations (organization_id, email, token_hash, invited_by) values ($1, 'intruso@c.test', 'hash-intruso', $2) returning id::text as key",
+      params: [o.id, userId],
+    }),
+    change: { column: 'status', value: 'accepted' }, staff: '', organizer: 's',
+  },
 ];
 
 interface ActorCase {
@@ -206,8 +214,9 @@ describeEachEngine('Row-level security', (engineUnderTest) => {
         [role],
       )).rows.map((row) => row.name);
     const api = [
-      'book_seats', 'create_graderia', 'get_event_by_slug', 'get_event_seat_statuses', 'get_my_profile', 'get_reservation_stats',
+      'assistant_facts', 'book_seats', 'create_graderia', 'get_event_by_slug', 'get_event_seat_statuses', 'get_my_profile', 'get_reservation_stats',
       'get_sandbox_payment', 'register_organizer', 'settle_sandbox_payment', 'submit_support_message', 'sync_pull', 'sync_push', 'update_user_profile',
+      'accept_staff_invitation', 'get_staff_invitation', 'invite_staff', 'list_staff_and_invitations', 'revoke_staff_invitation',
     ];
     const harmless = ['raise_app_error', 'row_letter', 'seat_id'];
     expect(await executable('anon')).toEqual([...api, ...harmless].sort());

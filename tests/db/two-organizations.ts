@@ -25,6 +25,8 @@ export interface OrganizationFixture {
   syncDeletionId: string;
   /** A message to support, sent by the organizer. */
   supportMessageId: string;
+  /** A pending invitation of invitado@<name>.test to join as staff. */
+  staffInvitationId: string;
 }
 
 const idFor = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -48,6 +50,7 @@ function organizationFixture(prefix: string, withStaff: boolean): OrganizationFi
     syncOpId: idFor(prefix, 13),
     syncDeletionId: idFor(prefix, 14),
     supportMessageId: idFor(prefix, 15),
+    staffInvitationId: idFor(prefix, 16),
   };
 }
 
@@ -93,7 +96,9 @@ function organizationRows(o: OrganizationFixture, name: string): string {
     insert into public.sync_deletions (id, organization_id, table_name, row_key)
     values ('${o.syncDeletionId}', '${o.id}', 'seats', to_jsonb('${o.syncDeletionId}'::text));
     insert into public.support_messages (id, organization_id, user_id, name, email, subject, message)
-    values ('${o.supportMessageId}', '${o.id}', '${o.organizerId}', 'Organizador ${name}', 'organizador@${name}.test', 'general', '¿Cómo exporto las ventas?');`;
+    values ('${o.supportMessageId}', '${o.id}', '${o.organizerId}', 'Organizador ${name}', 'organizador@${name}.test', 'general', '¿Cómo exporto las ventas?');
+    insert into public.staff_invitations (id, organization_id, email, token_hash, invited_by)
+    values ('${o.staffInvitationId}', '${o.id}', 'invitado@${name}.test', 'hash-de-prueba-${name}', '${o.organizerId}');`;
 }
 
 export async function createTwoOrganizations(sql: Sql): Promise<void> {

@@ -1,6 +1,9 @@
 import { Outlet } from 'react-router-dom';
+import { LazyAssistantWidget } from '../../features/assistant/LazyAssistantWidget';
+import { AccountWithoutOrganization } from '../../features/auth/AccountWithoutOrganization';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { SessionRequired } from '../../features/auth/SessionRequired';
+import { useMyProfile } from '../../features/profile/use-my-profile';
 import { cx } from '../../ui/class-names';
 import { FullPageSpinner } from '../../ui/Spinner';
 import { Toaster } from '../../ui/toast/Toaster';
@@ -21,15 +24,22 @@ function OrganizerShell() {
         </main>
       </div>
       <Toaster />
+      <LazyAssistantWidget />
     </div>
   );
 }
 
-/** Every organizer page: a spinner while the session is checked, then the sidebar or 'Sesión requerida'. */
+/**
+ * Every organizer page: a spinner while the session is checked, then the sidebar, or
+ * 'Sesión requerida', or (for an account the server says has no profile) the way to finish
+ * registering. A profile that failed to load (offline) does not hold the pages back.
+ */
 export function OrganizerLayout() {
   const { loading, session } = useAuthStore();
+  const profile = useMyProfile();
   if (loading) return <FullPageSpinner label="Verificando sesión…" />;
   if (!session) return <SessionRequired />;
+  if (profile.status === 'ready' && !profile.profile) return <AccountWithoutOrganization email={session.user.email ?? ''} />;
   return (
     <SidebarProvider>
       <OrganizerShell />

@@ -1,22 +1,25 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { cx } from '../../ui/class-names';
 import { Logo } from '../../ui/Logo';
 
 interface AuthSplitLayoutProps {
   title: string;
   subtitle: string;
+  /** Room for a long form (registration) instead of the narrow sign-in column. */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /** Sign-in and registration: the form on one side, the festival mood on the other (wide screens only). */
-export function AuthSplitLayout({ title, subtitle, children }: AuthSplitLayoutProps) {
+export function AuthSplitLayout({ title, subtitle, wide = false, children }: AuthSplitLayoutProps) {
   return (
     <div className="grid min-h-svh bg-white lg:grid-cols-2">
       <div className="flex flex-col px-6 py-8 sm:px-12">
         <Link to="/" aria-label="Ir al inicio" className="self-start">
           <Logo />
         </Link>
-        <div className="mx-auto flex w-full max-w-sm flex-1 flex-col justify-center py-10">
+        <div className={cx('mx-auto flex w-full flex-1 flex-col justify-center py-10', wide ? 'max-w-lg' : 'max-w-sm')}>
           <h1 className="text-3xl font-bold tracking-tight text-stone-900">{title}</h1>
           <p className="mt-2 mb-8 text-stone-600">{subtitle}</p>
           {children}

@@ -1,15 +1,17 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, toastStore } from '../../ui/toast/toast-store';
 import { LoginForm } from './LoginForm';
 
 const signInWithPassword = vi.hoisted(() => vi.fn());
-vi.mock('../../api/supabase-client', () => ({ supabase: { auth: { signInWithPassword } } }));
+const rpc = vi.hoisted(() => vi.fn());
+vi.mock('../../api/supabase-client', () => ({ supabase: { auth: { signInWithPassword }, rpc } }));
 
-function renderLogin() {
+function renderLogin(invitationToken: string | null = null) {
   const router = createMemoryRouter(
     [
-      { path: '/login', element: <LoginForm /> },
+      { path: '/login', element: <LoginForm invitationToken={invitationToken} /> },
       { path: '/dashboard', element: <h1>Panel</h1> },
     ],
     { initialEntries: ['/login'] },
@@ -26,9 +28,11 @@ function fillAndSubmit({ email = 'demo@taquilla.co', password = 'Bambuco2025!' }
 
 beforeEach(() => {
   signInWithPassword.mockReset();
+  rpc.mockReset();
 });
 afterEach(() => {
   cleanup();
+  dismissToast();
   localStorage.clear();
 });
 
@@ -39,7 +43,7 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('Contraseña').hasAttribute('required')).toBe(true);
     expect((screen.getByLabelText('Recordarme') as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('link', { name: 'Regístrate' }).getAttribute('href')).toBe('/register');
-    expect(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe('/recuperar-contrasena');
   });
 
   it('disables the button while signing in, then opens the dashboard', async () => {
@@ -89,5 +93,29 @@ describe('LoginForm', () => {
     fillAndSubmit();
     await screen.findByRole('heading', { name: 'Panel' });
     expect(localStorage.getItem('taquilla:recordarme')).toBe('no');
+  });
+
+  it('joins the inviting team right after signing in, and says so on the dashboard', async () => {
+    signInWithPassword.mockResolvedValue({ data: { user: { id: 'u1' } }, error: null });
+    rpc.mockResolvedValue({ data: { id: 'u1', role: 'staff', organization: { id: 'o1', name: 'Eventos del Huila' } }, error: null, status: 200 });
+    renderLogin('token-de-invitacion');
+    expect(screen.getByRole('link', { name: 'Regístrate' }).getAttribute('href')).toBe('/register?invitacion=token-de-invitacion');
+    fillAndSubmit();
+    await screen.findByRole('heading', { name: 'Panel' });
+    expect(rpc).toHaveBeenCalledWith('accept_staff_invitation', { token: 'token-de-invitacion', full_name: null, phone: null });
+    expect(toastStore.getState().current?.title).toBe('Te uniste al equipo de Eventos del Huila');
+  });
+
+  it('still signs in when the invitation is refused, with the reason in a toast', async () => {
+    signInWithPassword.mockResolvedValue({ data: { user: { id: 'u1' } }, error: null });
+    rpc.mockResolvedValue({
+      data: null,
+      error: { message: 'Tu cuenta ya pertenece a una organización. Para unirte a este equipo, regístrate con otra cuenta.', details: 'already_in_organization' },
+      status: 409,
+    });
+    renderLogin('token-de-invitacion');
+    fillAndSubmit();
+    await screen.findByRole('heading', { name: 'Panel' });
+    expect(toastStore.getState().current).toMatchObject({ title: 'No pudimos unirte al equipo', variant: 'error' });
   });
 });

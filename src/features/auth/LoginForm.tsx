@@ -4,18 +4,46 @@ import { remembersSession } from '../../api/session-storage';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { CheckboxField, TextField } from '../../ui/form-fields';
-import { ForgotPasswordHint } from './ForgotPasswordHint';
+import { showToast } from '../../ui/toast/toast-store';
+import { forgetMyProfile } from '../profile/my-profile-store';
+import { INVITATION_PARAM, joinInvitedTeam } from './invitation';
+import { FORGOT_PASSWORD_PATH } from './password-recovery';
 import { signInWithEmail } from './sign-in';
 
-export function LoginForm() {
+interface LoginFormProps {
+  /** From an invitation link: redeemed right after signing in. */
+  invitationToken?: string | null;
+  /** The email the invitation is for, filled in for the person. */
+  invitedEmail?: string;
+  /** Tells the page a sign-in is under way, so it does not leave before the invitation is redeemed. */
+  onWorkingChange?: (working: boolean) => void;
+}
+
+/** An invitation that cannot be redeemed does not stop the sign-in: the toast says why on the next screen. */
+async function joinTeamAfterSignIn(token: string): Promise<void> {
+  const joined = await joinInvitedTeam(token);
+  forgetMyProfile();
+  if (joined.ok) {
+    showToast({ title: `Te uniste al equipo de ${joined.profile.organization?.name ?? 'tu organización'}`, variant: 'success' });
+  } else {
+    showToast({ title: 'No pudimos unirte al equipo', description: joined.message, variant: 'error' });
+  }
+}
+
+export function LoginForm({ invitationToken, invitedEmail, onWorkingChange }: LoginFormProps) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
 
+  const setWorking = (working: boolean) => {
+    setSubmitting(working);
+    onWorkingChange?.(working);
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setSubmitting(true);
+    setWorking(true);
     setErrorMessage(null);
     const result = await signInWithEmail(
       String(form.get('email')),
@@ -23,13 +51,15 @@ export function LoginForm() {
       form.get('remember') === 'on',
     );
     if (result.ok) {
+      if (invitationToken) await joinTeamAfterSignIn(invitationToken);
       navigate('/dashboard', { replace: true });
       return;
     }
-    setSubmitting(false);
+    setWorking(false);
     setErrorMessage(result.message);
   };
 
+  const registerPath = invitationToken ? `/register?${INVITATION_PARAM}=${encodeURIComponent(invitationToken)}` : '/register';
   return (
     <form onSubmit={onSubmit} className="space-y-5" aria-label="Iniciar sesión">
       {errorMessage && <Alert variant="destructive">{errorMessage}</Alert>}
@@ -39,19 +69,23 @@ export function LoginForm() {
         type="email"
         autoComplete="username"
         placeholder="tu@empresa.com"
+        defaultValue={invitedEmail}
+        key={invitedEmail}
         required
       />
       <TextField label="Contraseña" name="password" type="password" autoComplete="current-password" required />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CheckboxField label="Recordarme" name="remember" defaultChecked={remembersSession()} />
-        <ForgotPasswordHint />
+        <Link to={FORGOT_PASSWORD_PATH} className="text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">
+          ¿Olvidaste tu contraseña?
+        </Link>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={submitting}>
         {submitting ? 'Iniciando sesión…' : 'Iniciar sesión'}
       </Button>
       <p className="text-center text-sm text-stone-600">
         ¿No tienes cuenta?{' '}
-        <Link to="/register" className="font-semibold text-brand-700 hover:underline">
+        <Link to={registerPath} className="font-semibold text-brand-700 hover:underline">
           Regístrate
         </Link>
       </p>

@@ -1,6 +1,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenToAuthChanges, useAuthStore, type AuthEventSource } from './auth-store';
+import { isRecoverySession } from './recovery-session';
 
 const session = { access_token: 't', user: { id: 'u1', email: 'demo@taquilla.co' } } as unknown as Session;
 
@@ -59,5 +60,21 @@ describe('listenToAuthChanges', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(useAuthStore.getState().user).toBeNull();
+  });
+});
+
+describe('password recovery', () => {
+  it('marks the session a recovery link opened, and forgets it on sign-out', () => {
+    const onPasswordRecovery = vi.fn();
+    const source = fakeAuth(new Promise(() => {}));
+    listenToAuthChanges(source.auth, { onPasswordRecovery });
+    source.emit('SIGNED_IN', session);
+    expect(isRecoverySession('u1')).toBe(false);
+    source.emit('PASSWORD_RECOVERY', session);
+    expect(isRecoverySession('u1')).toBe(true);
+    expect(onPasswordRecovery).toHaveBeenCalledOnce();
+    expect(useAuthStore.getState().user?.id).toBe('u1');
+    source.emit('SIGNED_OUT', null);
+    expect(isRecoverySession('u1')).toBe(false);
   });
 });

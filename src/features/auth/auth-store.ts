@@ -1,5 +1,6 @@
 import type { AuthChangeEvent, Session, Subscription, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
+import { endRecoverySession, markRecoverySession } from './recovery-session';
 
 interface AuthState {
   /** True until the first session check or auth event has answered. */
@@ -24,10 +25,17 @@ export interface AuthEventSource {
 
 /**
  * Feeds the store from supabase-js for the life of the app. Both the first auth event and
- * the explicit session check end loading, whichever answers first.
+ * the explicit session check end loading, whichever answers first. A session opened by a
+ * password-recovery link is marked as such, and `onPasswordRecovery` may take the user to
+ * the page where the new password is chosen.
  */
-export function listenToAuthChanges(auth: AuthEventSource): () => void {
-  const { data } = auth.onAuthStateChange((_event, session) => applySession(session));
+export function listenToAuthChanges(auth: AuthEventSource, { onPasswordRecovery }: { onPasswordRecovery?: () => void } = {}): () => void {
+  const { data } = auth.onAuthStateChange((event, session) => {
+    if (event === 'PASSWORD_RECOVERY' && session) markRecoverySession(session.user.id);
+    if (event === 'SIGNED_OUT') endRecoverySession();
+    applySession(session);
+    if (event === 'PASSWORD_RECOVERY') onPasswordRecovery?.();
+  });
   void auth.getSession().then(
     ({ data: { session } }) => {
       if (useAuthStore.getState().loading) applySession(session);

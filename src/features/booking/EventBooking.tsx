@@ -9,6 +9,7 @@ import type { Booking } from '../../api/public-booking';
 import { bookingSourceOf } from '../../domain/public-booking-schema';
 import { seatCode, selectionTotal } from '../../domain/seat-selection';
 import { showToast } from '../../ui/toast/toast-store';
+import { LazyAssistantWidget } from '../assistant/LazyAssistantWidget';
 import { CheckoutView } from './CheckoutView';
 import { chosenSeatsOf, eventSeatsOf } from './event-seats';
 import { PublicEventHeader } from './PublicEventHeader';
@@ -116,6 +117,7 @@ export function EventBooking({ event }: { event: PublicEvent }) {
         )}
         <SupportAside />
       </main>
+      <LazyAssistantWidget eventName={event.name} raised />
       {view === 'map' && (
         <SelectionSummaryBar
           count={selection.selectedIds.length}

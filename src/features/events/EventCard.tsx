@@ -7,6 +7,7 @@ import { Card } from '../../ui/Card';
 import { cx } from '../../ui/class-names';
 import { ActiveBadge } from '../../ui/ActiveBadge';
 import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '../../ui/icons';
+import { OrganizerOnly } from '../team/OrganizerOnly';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -65,9 +66,11 @@ export function EventCard({ summary }: { summary: EventSummary }) {
             Página pública
             <ArrowRightIcon className="size-3.5 -rotate-45" />
           </a>
-          <Link to={`/events/${event.id}/configurar`} className={buttonClasses('primary', 'sm')}>
-            Configurar
-          </Link>
+          <OrganizerOnly>
+            <Link to={`/events/${event.id}/configurar`} className={buttonClasses('primary', 'sm')}>
+              Configurar
+            </Link>
+          </OrganizerOnly>
         </div>
       </div>
     </Card>

@@ -13,14 +13,17 @@ import { EventCard } from './EventCard';
 import { filterEvents, NO_EVENT_FILTERS, type EventFilters } from './event-filters';
 import { EventFiltersBar } from './EventFiltersBar';
 import { useEventSummaries } from './use-event-summaries';
+import { OrganizerOnly } from '../team/OrganizerOnly';
 
 const LOAD_ERROR = 'Error temporal al cargar los eventos. Verifica tu conexión e intenta nuevamente.';
 
 function CreateEventLink({ children = 'Crear Evento' }: { children?: ReactNode }) {
   return (
-    <Link to="/events/crear" className={buttonClasses('primary')}>
-      {children}
-    </Link>
+    <OrganizerOnly>
+      <Link to="/events/crear" className={buttonClasses('primary')}>
+        {children}
+      </Link>
+    </OrganizerOnly>
   );
 }
 

@@ -1,3 +1,4 @@
+import { LazyAssistantWidget } from '../assistant/LazyAssistantWidget';
 import { ClosingCallToAction } from './ClosingCallToAction';
 import { DemoFestivalSection } from './DemoFestivalSection';
 import { LandingFeatures } from './LandingFeatures';
@@ -16,6 +17,7 @@ export function LandingPage() {
         <ClosingCallToAction />
       </main>
       <LandingFooter />
+      <LazyAssistantWidget withToaster />
     </div>
   );
 }

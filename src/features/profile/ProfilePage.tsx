@@ -6,6 +6,7 @@ import { BusinessInfoCard } from './BusinessInfoCard';
 import { PersonalInfoCard } from './PersonalInfoCard';
 import { ProfilePhotoCard } from './ProfilePhotoCard';
 import { ProfileSkeleton } from './ProfileSkeleton';
+import { TeamCard } from '../team/TeamCard';
 import { SecurityCard } from './SecurityCard';
 import { useMyProfile } from './use-my-profile';
 import { useServerReachable } from './use-server-reachable';
@@ -38,6 +39,7 @@ export function ProfilePage() {
           <PersonalInfoCard profile={profile} email={email} online={online} />
           <BusinessInfoCard profile={profile} online={online} />
           <SecurityCard email={email} online={online} />
+          <TeamCard />
         </div>
       )}
     </div>

@@ -8,6 +8,7 @@ import { MapPinIcon } from '../../ui/icons';
 import { OccupancyBar } from '../../ui/OccupancyBar';
 import { ActiveBadge } from '../../ui/ActiveBadge';
 import type { StandFigures } from './venue-figures';
+import { OrganizerOnly } from '../team/OrganizerOnly';
 
 const number = new Intl.NumberFormat('es-CO');
 
@@ -68,12 +69,14 @@ export function VenueCard({ graderia, figures }: { graderia: GraderiaRow; figure
         <Link to={`/venues/${graderia.id}/ver`} className={buttonClasses('outline', 'sm')}>
           Ver
         </Link>
-        <Link to={`/venues/${graderia.id}/editar`} className={buttonClasses('outline', 'sm')}>
-          Editar
-        </Link>
-        <Link to={`/venues/${graderia.id}/precios`} className={buttonClasses('primary', 'sm')}>
-          Precios
-        </Link>
+        <OrganizerOnly>
+          <Link to={`/venues/${graderia.id}/editar`} className={buttonClasses('outline', 'sm')}>
+            Editar
+          </Link>
+          <Link to={`/venues/${graderia.id}/precios`} className={buttonClasses('primary', 'sm')}>
+            Precios
+          </Link>
+        </OrganizerOnly>
       </div>
     </Card>
   );

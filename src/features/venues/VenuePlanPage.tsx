@@ -12,6 +12,7 @@ import { PlanEventSelector } from './PlanEventSelector';
 import { useVenuePlan, type VenuePlan } from './use-venue-plan';
 import { VenueDetailGate } from './VenueDetailStates';
 import { VenueDetailHeader } from './VenueDetailHeader';
+import { OrganizerOnly } from '../team/OrganizerOnly';
 
 const number = new Intl.NumberFormat('es-CO');
 
@@ -37,14 +38,14 @@ function PlanBody({ plan, onSelectEvent }: { plan: VenuePlan; onSelectEvent: (ev
         graderia={graderia}
         section="Plano de asientos"
         actions={
-          <>
+          <OrganizerOnly>
             <Link to={`/venues/${graderia.id}/editar`} className={buttonClasses('outline')}>
               Editar
             </Link>
             <Link to={`/venues/${graderia.id}/precios`} className={buttonClasses('primary')}>
               Precios
             </Link>
-          </>
+          </OrganizerOnly>
         }
       />
       <div className="space-y-6">

@@ -9,6 +9,7 @@ import { useVenueList, type VenueListItem } from './use-venue-list';
 import { VenueCard } from './VenueCard';
 import { venuesSummaryOf } from './venue-figures';
 import { VenueSummaryCards } from './VenueSummaryCards';
+import { OrganizerOnly } from '../team/OrganizerOnly';
 
 export const LIST_LOAD_ERROR = 'Error al cargar las graderías. Por favor, intenta nuevamente.';
 
@@ -22,9 +23,11 @@ function NoVenues() {
       <p className="mt-1 max-w-sm text-sm text-stone-600">
         Crea tu primera gradería, palco o zona de confort para empezar a vender sus asientos.
       </p>
-      <Link to="/venues/crear" className={buttonClasses('primary', 'md', 'mt-6')}>
-        Crear Mi Primera Gradería
-      </Link>
+      <OrganizerOnly>
+        <Link to="/venues/crear" className={buttonClasses('primary', 'md', 'mt-6')}>
+          Crear Mi Primera Gradería
+        </Link>
+      </OrganizerOnly>
     </Card>
   );
 }
@@ -58,9 +61,11 @@ export function VenuesPage() {
         title="Mis Graderías"
         description="Tus graderías, palcos y zonas de confort."
         actions={
-          <Link to="/venues/crear" className={buttonClasses('primary')}>
-            Nueva Gradería
-          </Link>
+          <OrganizerOnly>
+            <Link to="/venues/crear" className={buttonClasses('primary')}>
+              Nueva Gradería
+            </Link>
+          </OrganizerOnly>
         }
       />
       <VenuesContent />

@@ -1,13 +1,16 @@
 import { NavLink } from 'react-router-dom';
 import { cx } from '../../../ui/class-names';
+import { useMyRole } from '../../../features/team/use-my-role';
 import { SIDEBAR_LINKS } from './sidebar-links';
 
 /** `compact`: the collapsed rail, icons only; labels stay for screen readers and tooltips. */
 export function SidebarNav({ compact }: { compact: boolean }) {
+  const isStaff = useMyRole() === 'staff';
+  const links = isStaff ? SIDEBAR_LINKS.filter((link) => !link.organizerOnly) : SIDEBAR_LINKS;
   return (
     <nav aria-label="Navegación principal" className="flex-1 overflow-y-auto px-2 py-4">
       <ul className="space-y-1">
-        {SIDEBAR_LINKS.map(({ label, to, Icon }) => (
+        {links.map(({ label, to, Icon }) => (
           <li key={to}>
             <NavLink
               to={to}

@@ -5,12 +5,15 @@ export interface SidebarLink {
   label: string;
   to: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Hidden from staff: stands and their prices are the organizer's to build (spec §6). */
+  organizerOnly?: boolean;
 }
 
+// Staff keep 'Mis Eventos': the events list is where the public page of each event is linked.
 export const SIDEBAR_LINKS: SidebarLink[] = [
   { label: 'Dashboard', to: '/dashboard', Icon: DashboardIcon },
   { label: 'Mis Eventos', to: '/events', Icon: CalendarIcon },
-  { label: 'Mis Graderías', to: '/venues', Icon: StandsIcon },
+  { label: 'Mis Graderías', to: '/venues', Icon: StandsIcon, organizerOnly: true },
   { label: 'Reservas', to: '/reservations', Icon: TicketIcon },
   { label: 'Mi Perfil', to: '/profile', Icon: UserIcon },
   { label: 'Centro de Ayuda', to: '/help', Icon: HelpIcon },

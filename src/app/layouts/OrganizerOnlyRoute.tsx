@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router-dom';
+import { useMyProfile } from '../../features/profile/use-my-profile';
+import { StaffPermissionNotice } from '../../features/team/StaffPermissionNotice';
+import { useMyRole } from '../../features/team/use-my-role';
+import { Spinner } from '../../ui/Spinner';
+
+/**
+ * Guards the screens that change venues, prices and events (spec §6: staff sell at the gate).
+ * The server refuses a staff member's edits anyway; this says so before the form is filled.
+ */
+export function OrganizerOnlyRoute({ action }: { action: string }) {
+  const role = useMyRole();
+  const { status } = useMyProfile();
+  if (role === 'staff') return <StaffPermissionNotice action={action} />;
+  if (role === 'unknown' && (status === 'idle' || status === 'loading')) {
+    return <Spinner label="Verificando permisos…" className="justify-center py-16" />;
+  }
+  return <Outlet />;
+}

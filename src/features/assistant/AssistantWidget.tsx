@@ -1,0 +1,73 @@
+// The floating 'Abrir asistente' button and its 'Asistente IA' dialog (spec §2). Each
+// opening starts a conversation with one welcome, tailored to who is asking and the page
+// they are on. Mount it once per layout, inside the router; it imports neither Dexie nor
+// the organizer screens, so it can be lazy-loaded on public pages too.
+import { useRef, useState } from 'react';
+import { cx } from '../../ui/class-names';
+import { Toaster } from '../../ui/toast/Toaster';
+import { askAssistant } from './assistant-api';
+import { welcomeMessage } from './assistant-welcome';
+import { ChatBubbleIcon } from './assistant-icons';
+import { AssistantPanel } from './AssistantPanel';
+import { useAssistantCaller } from './use-assistant-caller';
+import { useAssistantChat } from './use-assistant-chat';
+
+export interface AssistantWidgetProps {
+  /** The event of the page (the public event page), for the welcome and the answers. */
+  eventName?: string | null;
+  /** Lifts the button above a bar fixed to the bottom of the page (the public page's seat summary). */
+  raised?: boolean;
+  /** Renders a toaster for the error toast, on pages that do not mount one. */
+  withToaster?: boolean;
+}
+
+export function AssistantWidget({ eventName = null, raised = false, withToaster = false }: AssistantWidgetProps) {
+  const caller = useAssistantCaller(eventName);
+  const chat = useAssistantChat((text) => askAssistant(text, caller.context));
+  const [open, setOpen] = useState(false);
+  const launcher = useRef<HTMLButtonElement>(null);
+
+  const openChat = () => {
+    chat.start(welcomeMessage(caller));
+    setOpen(true);
+  };
+  const closeChat = () => {
+    chat.end();
+    setOpen(false);
+    // The panel is gone; give focus back to the button that opened it.
+    requestAnimationFrame(() => launcher.current?.focus());
+  };
+
+  const corner = cx('fixed right-4 z-40 sm:right-6', raised ? 'bottom-28 sm:bottom-24' : 'bottom-4 sm:bottom-6');
+  return (
+    <>
+      {open ? (
+        <AssistantPanel
+          messages={chat.messages}
+          waiting={chat.waiting}
+          onSend={chat.send}
+          onClose={closeChat}
+          className={cx(
+            corner,
+            'left-4 flex h-[min(34rem,calc(100svh-8rem))] flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-2xl sm:left-auto sm:w-96',
+          )}
+        />
+      ) : (
+        <button
+          ref={launcher}
+          type="button"
+          aria-label="Abrir asistente"
+          aria-haspopup="dialog"
+          onClick={openChat}
+          className={cx(
+            corner,
+            'flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+          )}
+        >
+          <ChatBubbleIcon />
+        </button>
+      )}
+      {withToaster && <Toaster />}
+    </>
+  );
+}

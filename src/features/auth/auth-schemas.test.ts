@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '../../domain/field-errors';
+import {
+  forgotPasswordSchema,
+  newPasswordSchema,
+  organizerRegistrationSchema,
+  staffRegistrationSchema,
+  type OrganizerRegistrationForm,
+} from './auth-schemas';
+
+const validOrganizer: OrganizerRegistrationForm = {
+  full_name: '  Ana Rojas ',
+  phone: '+57 300 123 4567',
+  email: ' Ana@Eventos.CO ',
+  password: 'ClaveSegura1',
+  company_name: ' Eventos Rojas ',
+  document_type: 'NIT',
+  document_number: ' 900123456-7 ',
+  business_description: '',
+  accept_terms: true,
+  wants_updates: false,
+};
+
+function errorsOf(form: Partial<Record<keyof OrganizerRegistrationForm, unknown>>) {
+  const parsed = organizerRegistrationSchema.safeParse({ ...validOrganizer, ...form });
+  return parsed.success ? {} : fieldErrorsOf(parsed.error);
+}
+
+describe('organizerRegistrationSchema', () => {
+  it('accepts a complete form, trimmed and with the email in lower case', () => {
+    expect(organizerRegistrationSchema.parse(validOrganizer)).toEqual({
+      ...validOrganizer,
+      full_name: 'Ana Rojas',
+      email: 'ana@eventos.co',
+      company_name: 'Eventos Rojas',
+      document_number: '900123456-7',
+    });
+  });
+
+  it.each([
+    ['full_name', '   ', 'El nombre completo es requerido'],
+    ['phone', '', 'El teléfono es requerido'],
+    ['phone', '12345', 'Ingresa un teléfono válido'],
+    ['phone', '300-ABC-4567', 'Ingresa un teléfono válido'],
+    ['email', '', 'El correo es requerido'],
+    ['email', 'ana@eventos', 'Correo electrónico inválido'],
+    ['password', 'corta12', 'La contraseña debe tener al menos 8 caracteres'],
+    ['company_name', ' ', 'El nombre de la empresa es requerido'],
+    ['document_type', '', 'Selecciona el tipo de documento'],
+    ['document_number', '', 'El documento es requerido'],
+    ['document_number', '12345', 'El documento debe tener al menos 6 caracteres'],
+    ['business_description', 'x'.repeat(1001), 'La descripción no puede superar 1.000 caracteres'],
+    ['accept_terms', false, 'Debes aceptar los términos y la política de privacidad'],
+  ] as const)('refuses %s = %j with "%s"', (field, value, message) => {
+    expect(errorsOf({ [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('leaves the updates checkbox optional', () => {
+    expect(errorsOf({ wants_updates: true })).toEqual({});
+  });
+});
+
+describe('staffRegistrationSchema', () => {
+  it('asks only personal fields', () => {
+    const { company_name: _c, document_type: _t, document_number: _n, business_description: _d, ...personal } = validOrganizer;
+    expect(staffRegistrationSchema.safeParse(personal).success).toBe(true);
+    expect(Object.keys(staffRegistrationSchema.shape).sort()).toEqual(
+      ['accept_terms', 'email', 'full_name', 'password', 'phone', 'wants_updates'],
+    );
+  });
+});
+
+describe('forgotPasswordSchema', () => {
+  it.each([
+    ['', 'El correo es requerido'],
+    ['nadie', 'Correo electrónico inválido'],
+  ])('refuses %j', (email, message) => {
+    const parsed = forgotPasswordSchema.safeParse({ email });
+    expect(parsed.success ? {} : fieldErrorsOf(parsed.error)).toEqual({ email: message });
+  });
+});
+
+describe('newPasswordSchema', () => {
+  it.each([
+    [{ password: 'corta', confirm_password: 'corta' }, { password: 'La contraseña debe tener al menos 8 caracteres' }],
+    [{ password: 'ClaveNueva1', confirm_password: 'ClaveNueva2' }, { confirm_password: 'Las contraseñas no coinciden' }],
+    [{ password: 'ClaveNueva1', confirm_password: 'ClaveNueva1' }, {}],
+  ])('checks %j', (form, errors) => {
+    const parsed = newPasswordSchema.safeParse(form);
+    expect(parsed.success ? {} : fieldErrorsOf(parsed.error)).toEqual(errors);
+  });
+});

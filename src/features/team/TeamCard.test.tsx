@@ -1,0 +1,86 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error';
+import type { MyProfile } from '../../api/profile';
+import { useAuthStore } from '../auth/auth-store';
+import { useMyProfileStore } from '../profile/my-profile-store';
+import { TeamCard } from './TeamCard';
+
+const api = vi.hoisted(() => ({ listTeam: vi.fn(), inviteStaff: vi.fn(), revokeStaffInvitation: vi.fn() }));
+vi.mock('../../api/team', () => api);
+vi.mock('../../api/supabase-client', () => ({ supabase: {} }));
+
+const TEAM = {
+  staff: [{ id: 's1', full_name: 'Julián Cajero', email: 'julian@eventos.co', created_at: '2026-11-01T12:00:00Z' }],
+  invitations: [
+    { id: 'i1', email: 'pendiente@eventos.co', created_at: '2026-11-20T12:00:00Z', expires_at: '2026-11-27T12:00:00Z', expired: false },
+  ],
+};
+
+function signInAs(role: MyProfile['role']) {
+  useAuthStore.setState({ loading: false, session: { user: { id: 'u1' } } as never, user: { id: 'u1' } as never });
+  useMyProfileStore.setState({
+    userId: 'u1',
+    status: 'ready',
+    errorMessage: null,
+    profile: { id: 'u1', role, full_name: 'Ana', email: 'ana@eventos.co', organization_id: 'o1', organization: { id: 'o1', name: 'Eventos Rojas' } },
+  });
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  api.listTeam.mockResolvedValue(TEAM);
+});
+afterEach(cleanup);
+
+describe('TeamCard', () => {
+  it('lists the staff and the pending invitations of an organizer', async () => {
+    signInAs('organizer');
+    render(<TeamCard />);
+    expect(screen.getByRole('heading', { name: 'Equipo' })).toBeTruthy();
+    const members = await screen.findByRole('region', { name: 'Miembros del equipo' });
+    expect(within(members).getByText('Julián Cajero')).toBeTruthy();
+    const pending = screen.getByRole('region', { name: 'Invitaciones pendientes' });
+    expect(within(pending).getByText('pendiente@eventos.co')).toBeTruthy();
+  });
+
+  it('invites by email, shows the link to share and reloads the team', async () => {
+    signInAs('organizer');
+    api.inviteStaff.mockResolvedValue({ id: 'i2', email: 'nuevo@eventos.co', expires_at: '2026-11-29T12:00:00Z', organization_name: 'Eventos Rojas', token: 'tok' });
+    render(<TeamCard />);
+    await screen.findByRole('region', { name: 'Miembros del equipo' });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar invitación' }));
+    expect(screen.getByText('El correo es requerido')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Correo de la persona'), { target: { value: ' Nuevo@Eventos.co ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar invitación' }));
+    expect(await screen.findByText('Invitación enviada a nuevo@eventos.co.')).toBeTruthy();
+    expect(api.inviteStaff).toHaveBeenCalledWith('nuevo@eventos.co');
+    expect((screen.getByLabelText('Enlace de la invitación') as HTMLInputElement).value).toBe(`${window.location.origin}/register?invitacion=tok`);
+    expect(api.listTeam).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the server’s refusal under the email', async () => {
+    signInAs('organizer');
+    api.inviteStaff.mockRejectedValue(new ApiError('Esta persona ya es parte de tu equipo', 'already_member'));
+    render(<TeamCard />);
+    fireEvent.change(screen.getByLabelText('Correo de la persona'), { target: { value: 'julian@eventos.co' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar invitación' }));
+    expect(await screen.findByText('Esta persona ya es parte de tu equipo')).toBeTruthy();
+  });
+
+  it('withdraws a pending invitation', async () => {
+    signInAs('organizer');
+    api.revokeStaffInvitation.mockResolvedValue({ id: 'i1' });
+    render(<TeamCard />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Retirar la invitación de pendiente@eventos.co' }));
+    await waitFor(() => expect(api.revokeStaffInvitation).toHaveBeenCalledWith('i1'));
+    await waitFor(() => expect(api.listTeam).toHaveBeenCalledTimes(2));
+  });
+
+  it('renders nothing for staff', () => {
+    signInAs('staff');
+    const { container } = render(<TeamCard />);
+    expect(container.innerHTML).toBe('');
+    expect(api.listTeam).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,91 @@
+import type { PendingInvitation, TeamMember } from '../../api/team';
+import { formatDateTime } from '../../domain/dates';
+import { initialsOf } from '../../domain/initials';
+import { Button } from '../../ui/Button';
+
+function MemberRow({ member }: { member: TeamMember }) {
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-stone-900 text-sm font-bold text-white">
+        {initialsOf(member.full_name)}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-stone-900">{member.full_name}</p>
+        <p className="truncate text-sm text-stone-500">{member.email}</p>
+      </div>
+      <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700">Taquilla</span>
+    </li>
+  );
+}
+
+interface InvitationRowProps {
+  invitation: PendingInvitation;
+  busy: boolean;
+  onResend: () => void;
+  onRevoke: () => void;
+}
+
+function InvitationRow({ invitation, busy, onResend, onRevoke }: InvitationRowProps) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-stone-900">{invitation.email}</p>
+        <p className={invitation.expired ? 'text-sm text-red-600' : 'text-sm text-stone-500'}>
+          {invitation.expired ? 'Invitación vencida' : `Pendiente · vence el ${formatDateTime(invitation.expires_at)}`}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" onClick={onResend} disabled={busy}>
+          Reenviar
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onRevoke} disabled={busy} aria-label={`Retirar la invitación de ${invitation.email}`}>
+          Retirar
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+interface TeamListProps {
+  staff: TeamMember[];
+  invitations: PendingInvitation[];
+  busyId: string | null;
+  onResend: (invitation: PendingInvitation) => void;
+  onRevoke: (invitation: PendingInvitation) => void;
+}
+
+export function TeamList({ staff, invitations, busyId, onResend, onRevoke }: TeamListProps) {
+  if (staff.length === 0 && invitations.length === 0) {
+    return <p className="text-sm text-stone-500">Aún no has invitado a nadie. Tu equipo de taquilla aparecerá aquí.</p>;
+  }
+  return (
+    <div className="space-y-4">
+      {staff.length > 0 && (
+        <section aria-label="Miembros del equipo">
+          <h3 className="text-sm font-semibold text-stone-700">Miembros ({staff.length})</h3>
+          <ul className="divide-y divide-stone-100">
+            {staff.map((member) => (
+              <MemberRow key={member.id} member={member} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {invitations.length > 0 && (
+        <section aria-label="Invitaciones pendientes">
+          <h3 className="text-sm font-semibold text-stone-700">Invitaciones pendientes ({invitations.length})</h3>
+          <ul className="divide-y divide-stone-100">
+            {invitations.map((invitation) => (
+              <InvitationRow
+                key={invitation.id}
+                invitation={invitation}
+                busy={busyId === invitation.id}
+                onResend={() => onResend(invitation)}
+                onRevoke={() => onRevoke(invitation)}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
