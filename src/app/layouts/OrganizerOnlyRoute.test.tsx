@@ -56,6 +56,14 @@ describe('OrganizerOnlyRoute', () => {
     renderCreateVenue();
     expect(screen.getByRole('status').textContent).toBe('Verificando permisos…');
   });
+
+  it('does not wait offline, where the profile may never come: the page opens and the server decides', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    signInAs('loading');
+    renderCreateVenue();
+    expect(screen.getByRole('heading', { name: 'Nueva gradería' })).toBeTruthy();
+    vi.restoreAllMocks();
+  });
 });
 
 describe('SidebarNav', () => {

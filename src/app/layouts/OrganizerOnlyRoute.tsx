@@ -12,7 +12,9 @@ export function OrganizerOnlyRoute({ action }: { action: string }) {
   const role = useMyRole();
   const { status } = useMyProfile();
   if (role === 'staff') return <StaffPermissionNotice action={action} />;
-  if (role === 'unknown' && (status === 'idle' || status === 'loading')) {
+  // Waits only for a profile on its way; offline it may never come, and the replica had no
+  // row yet (a first sign-in that has not synced): the page opens and the server decides.
+  if (role === 'unknown' && (status === 'idle' || status === 'loading') && navigator.onLine) {
     return <Spinner label="Verificando permisos…" className="justify-center py-16" />;
   }
   return <Outlet />;

@@ -2,8 +2,7 @@
 // page stays usable while one asks how to do something on it. Escape and the close button
 // close it; focus goes to the message box on opening.
 import { useEffect, useId, useRef } from 'react';
-import { CloseIcon } from '../../ui/icons';
-import { ChatBubbleIcon } from './assistant-icons';
+import { ChatBubbleIcon, CloseIcon } from '../../ui/icons';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageList } from './ChatMessageList';
 import type { ChatMessage } from './use-assistant-chat';

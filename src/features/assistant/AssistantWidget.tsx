@@ -7,7 +7,7 @@ import { cx } from '../../ui/class-names';
 import { Toaster } from '../../ui/toast/Toaster';
 import { askAssistant } from './assistant-api';
 import { welcomeMessage } from './assistant-welcome';
-import { ChatBubbleIcon } from './assistant-icons';
+import { ChatBubbleIcon } from '../../ui/icons';
 import { AssistantPanel } from './AssistantPanel';
 import { useAssistantCaller } from './use-assistant-caller';
 import { useAssistantChat } from './use-assistant-chat';

@@ -2,7 +2,7 @@
 // an empty or whitespace-only message is not sent. While an IME composes a word, Enter
 // confirms the word rather than sending.
 import { useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
-import { SendIcon } from './assistant-icons';
+import { SendIcon } from '../../ui/icons';
 
 interface ChatComposerProps {
   waiting: boolean;

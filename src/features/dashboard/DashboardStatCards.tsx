@@ -1,10 +1,9 @@
 import type { ChangeVsYesterday } from '../../domain/dashboard-figures';
 import { formatCOP } from '../../domain/money';
 import { cx } from '../../ui/class-names';
-import { ChartIcon, StandsIcon, TicketIcon } from '../../ui/icons';
+import { ChartIcon, MoneyIcon, StandsIcon, TicketIcon } from '../../ui/icons';
 import { StatCard } from '../../ui/StatCard';
 import type { DashboardFigures } from './dashboard-figures-of';
-import { MoneyIcon } from './MoneyIcon';
 
 const count = new Intl.NumberFormat('es-CO');
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { cx } from '../../ui/class-names';
 import type { FaqEntry } from './help-content';
-import { ChevronDownIcon } from './help-icons';
+import { ChevronDownIcon } from '../../ui/icons';
 
 interface FaqAccordionProps {
   entries: readonly FaqEntry[];

@@ -3,7 +3,7 @@ import { Button } from '../../ui/Button';
 import { FaqAccordion } from './FaqAccordion';
 import { searchFaq } from './faq-search';
 import { FAQ_ENTRIES } from './help-content';
-import { SearchIcon } from './help-icons';
+import { SearchIcon } from '../../ui/icons';
 
 function NoResults({ query, onClear }: { query: string; onClear: () => void }) {
   return (

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Card } from '../../ui/Card';
 import { SUPPORT_CONTACT } from './help-content';
-import { ClockIcon, MailIcon, PhoneIcon } from './help-icons';
+import { ClockIcon, MailIcon, PhoneIcon } from '../../ui/icons';
 
 interface ContactCardProps {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;

@@ -4,7 +4,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { InputField, SelectField, TextAreaField } from '../../ui/validated-fields';
-import { SendIcon } from './help-icons';
+import { SendIcon } from '../../ui/icons';
 import { MESSAGE_MAX_LENGTH, SUPPORT_SUBJECT_LABELS } from './support-message-schema';
 import { useSupportMessageForm } from './use-support-message-form';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../ui/Button';
 import { HelpResourceShell } from './HelpResourceShell';
-import { VideoIcon } from './help-icons';
+import { VideoIcon } from '../../ui/icons';
 import { HELP_PATH, QUICK_START_GUIDE_PATH } from './help-paths';
 
 const AVAILABLE_INSTEAD = [

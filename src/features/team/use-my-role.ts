@@ -6,17 +6,18 @@ import { useReplica } from '../sync-status/replica-hooks';
 export type MemberRole = 'organizer' | 'staff';
 
 /**
- * The signed-in member's role, from the profile store. Offline the profile cannot load, so
- * the replica's copy of the member's profile row answers instead: a cashier at a gate with
- * no signal must not be shown the organizer's editing buttons. 'unknown' while neither has
- * answered (the server refuses a staff member's edits either way).
+ * The signed-in member's role, from the profile store. Until the profile has loaded — and
+ * offline it may never load, or its request may hang — the replica's copy of the member's
+ * profile row answers instead: a cashier at a gate with no signal must not be shown the
+ * organizer's editing buttons, and an organizer with no signal must still reach them.
+ * 'unknown' while neither has answered (the server refuses a staff member's edits anyway).
  */
 export function useMyRole(): MemberRole | 'unknown' {
   const { status, profile } = useMyProfile();
   const userId = useAuthStore((state) => state.user?.id ?? null);
   const db = useReplica();
   const replicaRole = useLiveQuery(
-    async () => (status === 'error' && db && userId ? ((await db.profiles.get(userId))?.role ?? null) : null),
+    async () => (status !== 'ready' && db && userId ? ((await db.profiles.get(userId))?.role ?? null) : null),
     [status, db, userId],
   );
   if (status === 'ready') return profile?.role ?? 'unknown';

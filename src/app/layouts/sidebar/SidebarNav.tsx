@@ -1,9 +1,10 @@
 import { NavLink } from 'react-router-dom';
 import { cx } from '../../../ui/class-names';
+import { Tooltip } from '../../../ui/Tooltip';
 import { useMyRole } from '../../../features/team/use-my-role';
-import { SIDEBAR_LINKS } from './sidebar-links';
+import { SIDEBAR_LINKS, type SidebarLink } from './sidebar-links';
 
-/** `compact`: the collapsed rail, icons only; labels stay for screen readers and tooltips. */
+/** `compact`: the collapsed rail, icons only; labels stay for screen readers and show as tooltips. */
 export function SidebarNav({ compact }: { compact: boolean }) {
   const isStaff = useMyRole() === 'staff';
   const links = isStaff ? SIDEBAR_LINKS.filter((link) => !link.organizerOnly) : SIDEBAR_LINKS;
@@ -12,25 +13,34 @@ export function SidebarNav({ compact }: { compact: boolean }) {
       <ul className="space-y-1">
         {links.map(({ label, to, Icon }) => (
           <li key={to}>
-            <NavLink
-              to={to}
-              title={compact ? label : undefined}
-              className={({ isActive }) =>
-                cx(
-                  'flex h-10 items-center gap-3 rounded-lg text-sm font-medium transition-colors',
-                  compact ? 'justify-center' : 'px-3',
-                  isActive
-                    ? 'bg-brand-500/15 text-brand-300'
-                    : 'text-stone-400 hover:bg-white/5 hover:text-white',
-                )
-              }
-            >
-              <Icon className="size-5 shrink-0" />
-              <span className={compact ? 'sr-only' : 'truncate'}>{label}</span>
-            </NavLink>
+            {compact ? (
+              <Tooltip label={label}>
+                <SidebarNavLink label={label} to={to} Icon={Icon} compact />
+              </Tooltip>
+            ) : (
+              <SidebarNavLink label={label} to={to} Icon={Icon} compact={false} />
+            )}
           </li>
         ))}
       </ul>
     </nav>
+  );
+}
+
+function SidebarNavLink({ label, to, Icon, compact }: SidebarLink & { compact: boolean }) {
+  return (
+    <NavLink
+      to={to}
+      className={({ isActive }) =>
+        cx(
+          'flex h-10 items-center gap-3 rounded-lg text-sm font-medium transition-colors',
+          compact ? 'justify-center' : 'px-3',
+          isActive ? 'bg-brand-500/15 text-brand-300' : 'text-stone-400 hover:bg-white/5 hover:text-white',
+        )
+      }
+    >
+      <Icon className="size-5 shrink-0" />
+      <span className={compact ? 'sr-only' : 'truncate'}>{label}</span>
+    </NavLink>
   );
 }
