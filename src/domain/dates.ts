@@ -51,3 +51,15 @@ export function formatClockTime(time: string): string {
 export function formatDateTime(timestamp: string | Date): string {
   return dateTime.format(typeof timestamp === 'string' ? new Date(timestamp) : timestamp);
 }
+
+// When a recent activity happened, as the organizer says it: 'hace 5 minutos' within the
+// day, the es-CO date and time beyond.
+const relativeTime = new Intl.RelativeTimeFormat('es-CO', { numeric: 'auto' });
+
+export function timeAgo(timestamp: string, now: Date): string {
+  const seconds = Math.max(0, (now.getTime() - Date.parse(timestamp)) / 1000);
+  if (seconds < 60) return 'hace un momento';
+  if (seconds < 3600) return relativeTime.format(-Math.floor(seconds / 60), 'minute');
+  if (seconds < 86_400) return relativeTime.format(-Math.floor(seconds / 3600), 'hour');
+  return formatDateTime(timestamp);
+}

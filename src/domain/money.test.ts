@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCOP } from './money';
+import { formatCOP, formatCount } from './money';
 
 const NBSP = '\u00a0';
 
@@ -13,5 +13,16 @@ describe('formatCOP', () => {
     [-5000, `-$${NBSP}5.000`],
   ])('formats %d as %j', (amount, expected) => {
     expect(formatCOP(amount)).toBe(expected);
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [344, '344'],
+    [12500, '12.500'],
+    [1234567, '1.234.567'],
+  ])('%d → %s', (value, expected) => {
+    expect(formatCount(value)).toBe(expected);
   });
 });

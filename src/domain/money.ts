@@ -10,3 +10,10 @@ const copFormatter = new Intl.NumberFormat('es-CO', {
 export function formatCOP(amount: number): string {
   return copFormatter.format(amount);
 }
+
+const countFormatter = new Intl.NumberFormat('es-CO');
+
+/** Seats, people and other counts with es-CO thousands separators: 12500 → '12.500'. */
+export function formatCount(value: number): string {
+  return countFormatter.format(value);
+}

@@ -1,11 +1,10 @@
 import type { ChangeVsYesterday } from '../../domain/dashboard-figures';
-import { formatCOP } from '../../domain/money';
+import { formatCOP, formatCount } from '../../domain/money';
 import { cx } from '../../ui/class-names';
 import { ChartIcon, MoneyIcon, StandsIcon, TicketIcon } from '../../ui/icons';
 import { StatCard } from '../../ui/StatCard';
 import type { DashboardFigures } from './dashboard-figures-of';
 
-const count = new Intl.NumberFormat('es-CO');
 
 /** Up is good news on every card here: more money, more reservations. */
 function Trend({ delta, children }: { delta: number; children: string }) {
@@ -13,7 +12,7 @@ function Trend({ delta, children }: { delta: number; children: string }) {
 }
 
 function signed(value: number, suffix = ''): string {
-  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${count.format(Math.abs(value))}${suffix}`;
+  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatCount(Math.abs(value))}${suffix}`;
 }
 
 function RevenueChange({ change }: { change: ChangeVsYesterday }) {
@@ -41,20 +40,20 @@ export function DashboardStatCards({ figures }: { figures: DashboardFigures }) {
       <StatCard
         label="Ocupación total"
         value={`${occupancy.percent}%`}
-        detail={`${count.format(occupancy.occupied)} de ${count.format(occupancy.capacity)} asientos en venta`}
+        detail={`${formatCount(occupancy.occupied)} de ${formatCount(occupancy.capacity)} asientos en venta`}
         icon={<ChartIcon />}
       />
       <StatCard label="Ingresos de hoy" value={formatCOP(revenue.today)} detail={<RevenueChange change={revenue.change} />} icon={<MoneyIcon />} />
       <StatCard
         label="Reservas activas"
-        value={count.format(reservations.count)}
+        value={formatCount(reservations.count)}
         detail={<ReservationsChange delta={reservations.changeSinceYesterday} />}
         icon={<TicketIcon />}
       />
       <StatCard
         label="Graderías activas"
-        value={count.format(venues.active)}
-        detail={`${count.format(venues.inMaintenance)} en mantenimiento`}
+        value={formatCount(venues.active)}
+        detail={`${formatCount(venues.inMaintenance)} en mantenimiento`}
         icon={<StandsIcon />}
       />
     </section>

@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { VenueOccupancy } from '../../domain/dashboard-figures';
-import { formatCOP } from '../../domain/money';
+import { formatCOP, formatCount } from '../../domain/money';
 import { buttonClasses } from '../../ui/Button';
 import { MapPinIcon } from '../../ui/icons';
 import { OccupancyBar } from '../../ui/OccupancyBar';
 import { DashboardSection } from './DashboardSection';
 
-const count = new Intl.NumberFormat('es-CO');
 
 function eventsNote(eventCount: number): string {
   return eventCount === 1 ? 'En 1 evento activo' : `Sumado en ${eventCount} eventos activos`;
@@ -47,7 +46,7 @@ export function FeaturedVenueCard({ featured }: { featured: VenueOccupancy | nul
         </div>
         <OccupancyBar percent={featured.percent} label={`Ocupación de ${venue.name}`} />
         <p className="text-xs text-stone-500">
-          {count.format(featured.occupied)} de {count.format(featured.capacity)} asientos · {eventsNote(featured.eventCount)}
+          {formatCount(featured.occupied)} de {formatCount(featured.capacity)} asientos · {eventsNote(featured.eventCount)}
         </p>
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-3 text-sm">

@@ -1,8 +1,8 @@
 import type { ActivityItem, ActivityKind } from '../../domain/dashboard-activity';
+import { timeAgo } from '../../domain/dates';
 import { formatCOP } from '../../domain/money';
 import { cx } from '../../ui/class-names';
 import { DashboardSection } from './DashboardSection';
-import { timeAgo } from './time-ago';
 
 const BADGE_CLASSES: Record<ActivityKind, string> = {
   payment: 'bg-emerald-100 text-emerald-800',

@@ -7,9 +7,9 @@ import { InputField, SelectField, TextAreaField } from '../../ui/validated-field
 import { SendIcon } from '../../ui/icons';
 import { MESSAGE_MAX_LENGTH, SUPPORT_SUBJECT_LABELS } from './support-message-schema';
 import { useSupportMessageForm } from './use-support-message-form';
+import { formatCount } from '../../domain/money';
 
 const SUBJECT_OPTIONS = SUPPORT_SUBJECTS.map((subject) => ({ value: subject, label: SUPPORT_SUBJECT_LABELS[subject] }));
-const count = new Intl.NumberFormat('es-CO');
 
 /** Stays after the toast is gone, so the organizer knows where the answer will arrive. */
 function SentNotice({ email }: { email: string }) {
@@ -68,7 +68,7 @@ export function SupportContactForm() {
           placeholder="Cuéntanos qué pasó, en qué pantalla y desde qué dispositivo."
           value={values.message}
           error={errors.message}
-          hint={`${count.format(values.message.trim().length)} / ${count.format(MESSAGE_MAX_LENGTH)} caracteres`}
+          hint={`${formatCount(values.message.trim().length)} / ${formatCount(MESSAGE_MAX_LENGTH)} caracteres`}
           onChange={(event) => setField('message', event.target.value)}
         />
         <div className="flex justify-end">

@@ -1,10 +1,9 @@
-import { formatCOP } from '../../domain/money';
+import { formatCOP, formatCount } from '../../domain/money';
 import { seatPrice } from '../../domain/pricing';
 import { Card } from '../../ui/Card';
 import { cx } from '../../ui/class-names';
 import type { MultiplierCounts, PriceSimulation } from './price-simulation';
 
-const number = new Intl.NumberFormat('es-CO');
 
 function signed(amount: number): string {
   return amount > 0 ? `+${formatCOP(amount)}` : formatCOP(amount);
@@ -49,7 +48,7 @@ export function RevenueSimulation({ simulation, multiplierCounts, basePrice }: R
           .sort(([a], [b]) => b - a)
           .map(([multiplier, seats]) => (
             <li key={multiplier}>
-              {number.format(seats)} asientos {multiplier > 1 ? `premium (×${number.format(multiplier)})` : 'regulares'} a{' '}
+              {formatCount(seats)} asientos {multiplier > 1 ? `premium (×${formatCount(multiplier)})` : 'regulares'} a{' '}
               <span className="font-semibold text-stone-900">{formatCOP(seatPrice(basePrice, multiplier))}</span>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { GraderiaRow } from '../../db/rows';
-import { formatCOP } from '../../domain/money';
+import { formatCOP, formatCount } from '../../domain/money';
 import { buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { cx } from '../../ui/class-names';
@@ -10,7 +10,6 @@ import { ActiveBadge } from '../../ui/ActiveBadge';
 import type { StandFigures } from './venue-figures';
 import { OrganizerOnly } from '../team/OrganizerOnly';
 
-const number = new Intl.NumberFormat('es-CO');
 
 function eventsNote(activeEventCount: number): string {
   if (activeEventCount === 0) return 'Sin eventos activos';
@@ -21,7 +20,7 @@ function eventsNote(activeEventCount: number): string {
 function SeatCount({ label, value, className }: { label: string; value: number; className: string }) {
   return (
     <div className="rounded-lg bg-stone-50 px-2 py-2 text-center">
-      <p className={cx('text-lg font-bold', className)}>{number.format(value)}</p>
+      <p className={cx('text-lg font-bold', className)}>{formatCount(value)}</p>
       <p className="text-xs text-stone-500">{label}</p>
     </div>
   );

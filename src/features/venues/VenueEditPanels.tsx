@@ -4,14 +4,14 @@ import { formatDateTime } from '../../domain/dates';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { LockIcon } from '../../ui/icons';
+import { formatCount } from '../../domain/money';
 
-const number = new Intl.NumberFormat('es-CO');
 
 function Dimension({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-lg bg-stone-50 px-3 py-2">
       <dt className="text-xs text-stone-500">{label}</dt>
-      <dd className="text-lg font-semibold text-stone-900">{number.format(value)}</dd>
+      <dd className="text-lg font-semibold text-stone-900">{formatCount(value)}</dd>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../domain/dates';
-import { timeAgo } from './time-ago';
+import { formatDateTime, timeAgo } from './dates';
 
 const NOW = new Date('2025-06-14T15:00:00.000Z');
 
