@@ -120,6 +120,8 @@ test('a forgotten password is reset through the link in the local mailbox', asyn
   const recover = await context.newPage();
   await recover.goto('/login');
   await recover.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  // The login form stays on screen until the next page's code has loaded.
+  await expect(recover.getByRole('heading', { name: 'Recupera tu contraseña' })).toBeVisible();
   await recover.getByLabel('Correo electrónico').fill(organizer.email);
   await recover.getByRole('button', { name: 'Enviar enlace' }).click();
   await expect(recover.getByText('Revisa tu correo')).toBeVisible();
