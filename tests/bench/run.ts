@@ -1,14 +1,47 @@
-// `npm run bench`: builds the app, starts it with the largest stand on sale, runs every
-// benchmark and prints its figures. Not part of `npm test`: figures, not pass/fail.
-import { buildApp, startBenchApp } from './bench-app.ts';
+// `npm run bench`: runs every `tests/bench/*.bench.ts` in the order of the issue's list and
+// prints its figures. `npm run bench -- seat-map sync` runs only the files whose names
+// contain one of the words. Not part of `npm test`: figures, not pass/fail.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildApp, startBenchApp, type BenchApp } from './bench-app.ts';
 import { machine } from './figures.ts';
-import { seatMapBenchmark } from './seat-map.bench.ts';
+
+export interface BenchContext {
+  /** The production build on the embedded backend with the largest stand on sale; started once, on first use. */
+  app(): Promise<BenchApp>;
+}
+
+export interface Benchmark {
+  /** Its number in issue 7's list; benchmarks run in this order. */
+  item: number;
+  run(context: BenchContext): Promise<void>;
+}
+
+const words = process.argv.slice(2);
+const files = fs
+  .readdirSync(import.meta.dirname)
+  .filter((file) => file.endsWith('.bench.ts'))
+  .filter((file) => words.length === 0 || words.some((word) => file.includes(word)));
+const benchmarks = await Promise.all(
+  files.map(async (file) => (await import(pathToFileURL(path.join(import.meta.dirname, file)).href)).benchmark as Benchmark),
+);
+
+// `as`: the assignment happens inside app(), where TypeScript does not see it.
+let started = null as Promise<BenchApp> | null;
+const context: BenchContext = {
+  app: () => {
+    started ??= (async () => {
+      buildApp();
+      return startBenchApp();
+    })();
+    return started;
+  },
+};
 
 console.log(`Taquilla — benchmarks\nMáquina: ${machine()}`);
-buildApp();
-const app = await startBenchApp();
 try {
-  await seatMapBenchmark(app);
+  for (const benchmark of benchmarks.sort((a, b) => a.item - b.item)) await benchmark.run(context);
 } finally {
-  await app.stop();
+  if (started) await (await started).stop();
 }

@@ -4,8 +4,9 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium.ts';
-import { LARGEST_STAND, LARGEST_STAND_EVENT_SLUG, type BenchApp } from './bench-app.ts';
+import { LARGEST_STAND, LARGEST_STAND_EVENT_SLUG } from './bench-app.ts';
 import { kB, ms, percentile, printTable } from './figures.ts';
+import type { Benchmark } from './run.ts';
 
 const SEAT_COUNT = LARGEST_STAND.rows * LARGEST_STAND.columns * LARGEST_STAND.floors;
 const CLICKS = 100;
@@ -51,7 +52,7 @@ function clickLatencies(page: Page): Promise<number[]> {
   }, CLICKS);
 }
 
-export async function seatMapBenchmark(app: BenchApp): Promise<void> {
+async function seatMapBenchmark(url: string): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -60,7 +61,7 @@ export async function seatMapBenchmark(app: BenchApp): Promise<void> {
       if (response.request().resourceType() !== 'script') return;
       scripts.set(new URL(response.url()).pathname, gzipSync(await response.body()).length);
     });
-    await page.goto(`${app.url}/event/${LARGEST_STAND_EVENT_SLUG}`);
+    await page.goto(`${url}/event/${LARGEST_STAND_EVENT_SLUG}`);
     const firstRender = await timeToFullMap(page);
     const latencies = await clickLatencies(page);
     await page.waitForLoadState('networkidle');
@@ -80,3 +81,5 @@ export async function seatMapBenchmark(app: BenchApp): Promise<void> {
     await browser.close();
   }
 }
+
+export const benchmark: Benchmark = { item: 4, run: async (context) => seatMapBenchmark((await context.app()).url) };
