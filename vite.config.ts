@@ -55,6 +55,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Issue 7: faults, bad input and other tenants thrown at the real server and sync.
+        test: {
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/db/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

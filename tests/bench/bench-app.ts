@@ -15,7 +15,7 @@ import { createServer } from '../../supabase/local/server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const BENCH_DIST = path.join(repoRoot, '.tmp/bench-dist');
-const DEMO_ORGANIZATION_ID = 'a0000000-0000-4000-8000-000000000010';
+export const DEMO_ORGANIZATION_ID = 'a0000000-0000-4000-8000-000000000010';
 export const LARGEST_STAND = { rows: 50, columns: 50, floors: 5, basePrice: 40000 } as const;
 export const LARGEST_STAND_EVENT_SLUG = 'gran-final-12500';
 
@@ -33,7 +33,8 @@ export function buildApp(): void {
   });
 }
 
-async function addLargestStandEvent(engine: Engine): Promise<void> {
+/** Gran Tribuna (12,500 seats) in the demo organization, on sale in `gran-final-12500`. */
+export async function addLargestStandEvent(engine: Engine): Promise<void> {
   const { rows } = await engine.query<{ id: string }>(
     `insert into public.graderias (organization_id, name, rows, columns, floors, base_price, location_name)
      values ($1, 'Gran Tribuna', $2, $3, $4, $5, 'Neiva') returning id`,
@@ -51,12 +52,10 @@ async function addLargestStandEvent(engine: Engine): Promise<void> {
   ]);
 }
 
-export async function startBenchApp(): Promise<BenchApp> {
-  const engine = await openEngine({});
-  await migrate(engine, { seed: true });
-  await addLargestStandEvent(engine);
+/** Serves `engine` (and the build in `staticDir`) on an ephemeral loopback port. */
+export async function serveEngine(engine: Engine, staticDir = BENCH_DIST): Promise<BenchApp> {
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taquilla-bench-'));
-  const app = createServer({ engine, jwtSecret: LOCAL_JWT_SECRET, storageDir, staticDir: BENCH_DIST });
+  const app = createServer({ engine, jwtSecret: LOCAL_JWT_SECRET, storageDir, staticDir });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
   await new Promise((resolve) => server.once('listening', resolve));
   return {
@@ -69,4 +68,12 @@ export async function startBenchApp(): Promise<BenchApp> {
       fs.rmSync(storageDir, { recursive: true, force: true });
     },
   };
+}
+
+/** In-memory PGlite with the demo seed and the largest stand on sale, served with the build. */
+export async function startBenchApp(): Promise<BenchApp> {
+  const engine = await openEngine({});
+  await migrate(engine, { seed: true });
+  await addLargestStandEvent(engine);
+  return serveEngine(engine);
 }
