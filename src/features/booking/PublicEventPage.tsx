@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { CalendarIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { Toaster } from '../../ui/toast/Toaster';
 import { EventBooking } from './EventBooking';
-import { EventNotFoundCard } from './EventNotFoundCard';
+import { AnswerFailed } from './AnswerFailed';
+import { NotFoundCard } from './NotFoundCard';
 import { PublicEventOffline } from './PublicEventOffline';
 import { PublicTopBar } from './PublicTopBar';
 import { usePublicEvent } from './use-public-event';
@@ -33,7 +33,9 @@ function PublicEventBody({ slug }: { slug: string }) {
       return (
         <MessageScreen>
           <div className="px-4 py-16">
-            <EventNotFoundCard />
+            <NotFoundCard icon={<CalendarIcon />} title="Evento no encontrado">
+              El evento no está disponible. Revisa el enlace o vuelve más tarde.
+            </NotFoundCard>
           </div>
         </MessageScreen>
       );
@@ -48,16 +50,13 @@ function PublicEventBody({ slug }: { slug: string }) {
     case 'error':
       return (
         <MessageScreen>
-          <div className="mx-auto max-w-md space-y-3 px-4 py-16">
-            <Alert variant="destructive">{state.message}</Alert>
-            <Button variant="outline" onClick={retry}>
-              Reintentar
-            </Button>
+          <div className="px-4 py-16">
+            <AnswerFailed message={state.message} onRetry={retry} />
           </div>
         </MessageScreen>
       );
     case 'ready':
-      return <EventBooking event={state.event} />;
+      return <EventBooking event={state.value} />;
   }
 }
 

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
+import { AlertIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/Spinner';
 import { Toaster } from '../../../ui/toast/Toaster';
+import { AnswerFailed } from '../AnswerFailed';
+import { NotFoundCard } from '../NotFoundCard';
 import { PublicEventOffline } from '../PublicEventOffline';
-import { PaymentNotFoundCard } from './PaymentNotFoundCard';
 import { SandboxCheckout } from './SandboxCheckout';
 import { useSandboxPayment } from './use-sandbox-payment';
 
@@ -14,20 +14,17 @@ function SandboxPaymentBody({ paymentId }: { paymentId: string }) {
     case 'loading':
       return <Spinner label="Cargando pago…" className="justify-center py-24" />;
     case 'not-found':
-      return <PaymentNotFoundCard />;
+      return (
+        <NotFoundCard icon={<AlertIcon />} title="Pago no encontrado">
+          El enlace de pago no es válido o el pago ya no existe.
+        </NotFoundCard>
+      );
     case 'offline':
       return <PublicEventOffline onRetry={retry} />;
     case 'error':
-      return (
-        <div className="mx-auto max-w-md space-y-3">
-          <Alert variant="destructive">{state.message}</Alert>
-          <Button variant="outline" onClick={retry}>
-            Reintentar
-          </Button>
-        </div>
-      );
+      return <AnswerFailed message={state.message} onRetry={retry} />;
     case 'ready':
-      return <SandboxCheckout payment={state.payment} show={show} />;
+      return <SandboxCheckout payment={state.value} show={show} />;
   }
 }
 
