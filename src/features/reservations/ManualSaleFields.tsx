@@ -2,10 +2,10 @@
 import type { ManualSaleQuote } from '../../db/reservation-sale-queries';
 import type { FieldErrors } from '../../domain/field-errors';
 import { formatCOP } from '../../domain/money';
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType, type PaymentMethod } from '../../domain/reservation-schemas';
-import { cx } from '../../ui/class-names';
+import { ChoiceCards } from '../../ui/ChoiceCards';
+import { DocumentTypeField } from '../../ui/DocumentTypeField';
 import { CheckboxField } from '../../ui/form-fields';
-import { InputField, SelectField, TextAreaField } from '../../ui/validated-fields';
+import { InputField, TextAreaField } from '../../ui/validated-fields';
 import { PAYMENT_METHOD_CHOICES, type ManualReservationForm } from './manual-reservation-form';
 
 interface FieldsProps {
@@ -33,13 +33,7 @@ export function CustomerFields({ values, errors, update }: FieldsProps) {
         autoComplete="off"
         onChange={(event) => update({ customer_email: event.target.value })}
       />
-      <SelectField
-        label="Tipo de documento"
-        value={values.document_type}
-        error={errors.document_type}
-        options={DOCUMENT_TYPES.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }))}
-        onChange={(event) => update({ document_type: event.target.value as DocumentType })}
-      />
+      <DocumentTypeField value={values.document_type} error={errors.document_type} onChange={(type) => update({ document_type: type })} />
       <InputField
         label="Número de documento"
         value={values.document_number}
@@ -59,32 +53,18 @@ export function CustomerFields({ values, errors, update }: FieldsProps) {
   );
 }
 
-function PaymentMethodChoice({ value, onChange, error }: { value: PaymentMethod; onChange: (method: PaymentMethod) => void; error?: string }) {
-  return (
-    <div role="radiogroup" aria-label="Método de pago" className="space-y-2">
-      <p className="text-sm font-medium text-stone-800">Método de pago</p>
-      {PAYMENT_METHOD_CHOICES.map((choice) => (
-        <label
-          key={choice.value}
-          className={cx('flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2', value === choice.value ? 'border-brand-500 bg-brand-50' : 'border-stone-200')}
-        >
-          <input type="radio" name="payment_method" className="mt-1 accent-brand-600" checked={value === choice.value} onChange={() => onChange(choice.value)} />
-          <span>
-            <span className="block text-sm font-medium text-stone-900">{choice.label}</span>
-            <span className="block text-xs text-stone-500">{choice.detail}</span>
-          </span>
-        </label>
-      ))}
-      {error && <p className="text-sm font-medium text-red-600">{error}</p>}
-    </div>
-  );
-}
-
 export function PaymentFields({ values, errors, update, discountError }: FieldsProps & { discountError: string | null }) {
   return (
     <fieldset className="space-y-3">
       <legend className="mb-2 text-sm font-semibold text-stone-900">Pago</legend>
-      <PaymentMethodChoice value={values.payment_method} error={errors.payment_method} onChange={(method) => update({ payment_method: method })} />
+      <ChoiceCards
+        label="Método de pago"
+        name="payment_method"
+        choices={PAYMENT_METHOD_CHOICES}
+        value={values.payment_method}
+        error={errors.payment_method}
+        onChange={(method) => update({ payment_method: method })}
+      />
       <InputField
         label="Código de descuento (opcional)"
         value={values.discount_code}

@@ -7,6 +7,7 @@ import {
   type DocumentType,
   type PaymentMethod,
 } from '../../domain/reservation-schemas';
+import type { Choice } from '../../ui/ChoiceCards';
 
 export interface ManualReservationForm {
   event_id: string;
@@ -38,7 +39,7 @@ export const MANUAL_RESERVATION_DEFAULTS: ManualReservationForm = {
   share_venue: false,
 };
 
-export const PAYMENT_METHOD_CHOICES: { value: PaymentMethod; label: string; detail: string }[] = [
+export const PAYMENT_METHOD_CHOICES: Choice<PaymentMethod>[] = [
   { value: 'cash', label: 'Efectivo', detail: 'Queda pendiente hasta procesar el pago; se libera en 24 horas.' },
   { value: 'marked_paid', label: 'Marcar como pagado', detail: 'El cliente ya pagó: la reserva queda pagada.' },
   { value: 'mercadopago', label: 'Pago en línea (MercadoPago)', detail: 'Queda confirmada con el pago en línea pendiente.' },
