@@ -40,18 +40,29 @@ export interface TestDevice {
   discard(): Promise<void>;
 }
 
+export interface TestDeviceOptions {
+  online: boolean;
+  organizationId?: string | null;
+  /** The client's transport (default: Node's fetch), e.g. one that loses answers. */
+  fetch?: typeof fetch;
+  /** The sync engine's clock (default: the real one), e.g. one with shorter retry waits. */
+  clock?: SyncClock;
+  /** Ops per sync_push call (default: the engine's). */
+  pushBatchSize?: number;
+}
+
 /** Signed in as the demo organizer; the engine is created but not started. */
 export async function signedInDevice(
   server: RunningServer,
-  { online, organizationId = null }: { online: boolean; organizationId?: string | null },
+  { online, organizationId = null, fetch, clock = realClock, pushBatchSize }: TestDeviceOptions,
 ): Promise<TestDevice> {
-  const client = server.client();
+  const client = server.client({ fetch });
   const { error } = await client.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
   if (error) throw error;
   const db = new TaquillaDatabase(`device-${randomUUID()}`);
   await ensureSyncState(db, { newId: randomUUID, organizationId });
   const connectivity = new SwitchableConnectivity(online);
-  const engine = new SyncEngine({ db, transport: supabaseSyncTransport(client), clock: realClock, connectivity });
+  const engine = new SyncEngine({ db, transport: supabaseSyncTransport(client), clock, connectivity, pushBatchSize });
   const runCommand = createCommandRunner({ db, newId: randomUUID, now: () => new Date(), onQueued: () => void engine.requestSync() });
   const discard = async () => {
     engine.stop();

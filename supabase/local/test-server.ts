@@ -19,8 +19,13 @@ export interface RunningServer {
   engine: Engine;
   storageDir: string;
   staticDir: string;
-  client(): SupabaseClient;
+  client(options?: TestClientOptions): SupabaseClient;
   stop(): Promise<void>;
+}
+
+export interface TestClientOptions {
+  /** supabase-js's transport for every request of this client (auth and RPC), e.g. one that injects faults. */
+  fetch?: typeof fetch;
 }
 
 export const DEMO_EMAIL = 'demo@taquilla.co';
@@ -60,10 +65,11 @@ export async function startTestServer(options: { accessTokenLifetimeSeconds?: nu
     engine,
     storageDir,
     staticDir,
-    client: () =>
+    client: ({ fetch }: TestClientOptions = {}) =>
       createClient(url, LOCAL_ANON_KEY, {
         auth: { persistSession: false, autoRefreshToken: false },
         realtime: { transport: NoRealtime as never },
+        ...(fetch ? { global: { fetch } } : {}),
       }),
     stop: async () => {
       const httpServer = server as http.Server;
