@@ -1,0 +1,89 @@
+// Issue 7, item 5: start-up. The embedded backend (`npm start` without its build step) on
+// an empty data folder — PGlite created, migrated, demo data seeded — and again on the same
+// folder; then the installed app opened offline, from the service worker's precache and
+// the replica, until the dashboard shows its figures.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ms, percentile, printTable } from './figures.ts';
+import type { Benchmark } from './run.ts';
+import { prepareProfile, startOffline, type OfflineStart } from './startup-app.ts';
+import { startBackend, type RunningBackend } from './startup-backend.ts';
+
+const RUNS = 3;
+const workDir = path.resolve(import.meta.dirname, '../../.tmp/h3-startup');
+
+const median = (values: number[]) => percentile(values, 50);
+const each = (values: number[]) => values.map(ms).join(' · ');
+
+function freshDir(name: string): string {
+  const dir = path.join(workDir, name);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return dir;
+}
+
+async function timedStarts(dataDirOf: (run: number) => string): Promise<RunningBackend[]> {
+  const starts: RunningBackend[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const backend = await startBackend(dataDirOf(run));
+    starts.push(backend);
+    // The last one stays up: the offline app start below needs a server to sign in to first.
+    if (run < RUNS - 1) await backend.stop();
+  }
+  return starts;
+}
+
+function printBackendStarts(cold: RunningBackend[], warm: RunningBackend[]): void {
+  const readyOf = (starts: RunningBackend[]) => starts.map((start) => start.readyMs);
+  const answerOf = (starts: RunningBackend[]) => starts.map((start) => start.firstAnswerMs);
+  printTable(`Arranque del backend embebido (node --import tsx supabase/local/start.ts, PGlite en disco), mediana de ${RUNS}`, [
+    ['En frío (carpeta vacía): dirección impresa', ms(median(readyOf(cold)))],
+    ['En frío: primera respuesta de la API (get_event_by_slug)', ms(median(answerOf(cold)))],
+    ['En frío: cada arranque (dirección impresa)', each(readyOf(cold))],
+    ['En caliente (misma carpeta): dirección impresa', ms(median(readyOf(warm)))],
+    ['En caliente: primera respuesta de la API', ms(median(answerOf(warm)))],
+    ['En caliente: cada arranque (dirección impresa)', each(readyOf(warm))],
+  ]);
+}
+
+function printOfflineStarts(starts: OfflineStart[], precachedEntries: number): void {
+  printTable(`App sin conexión desde el service worker hasta el dashboard usable (Chromium, perfil persistente), mediana de ${RUNS}`, [
+    ['Desde la navegación a /dashboard', ms(median(starts.map((start) => start.fromNavigationMs)))],
+    ['Desde el lanzamiento del navegador', ms(median(starts.map((start) => start.fromLaunchMs)))],
+    ['Cada arranque (desde la navegación)', each(starts.map((start) => start.fromNavigationMs))],
+    ['Entradas en Cache Storage antes de desconectar', String(precachedEntries)],
+  ]);
+}
+
+function checkSeeding(cold: RunningBackend[], warm: RunningBackend[]): void {
+  const seeded = (start: RunningBackend) => start.dataLine.includes('datos de demostración creados');
+  if (!cold.every(seeded)) throw new Error('Un arranque en frío no creó los datos de demostración');
+  if (warm.some(seeded)) throw new Error('Un arranque en caliente volvió a crear los datos de demostración');
+}
+
+async function startupBenchmark(): Promise<void> {
+  const cold = await timedStarts((run) => freshDir(`cold-${run}`));
+  await cold[RUNS - 1].stop();
+  const warm = await timedStarts(() => path.join(workDir, `cold-${RUNS - 1}`));
+  const backend = warm[RUNS - 1];
+  try {
+    checkSeeding(cold, warm);
+    printBackendStarts(cold, warm);
+    const profileDir = freshDir('chromium-profile');
+    const { precachedEntries } = await prepareProfile(profileDir, backend.url);
+    const offline: OfflineStart[] = [];
+    for (let run = 0; run < RUNS; run += 1) offline.push(await startOffline(profileDir, backend.url));
+    printOfflineStarts(offline, precachedEntries);
+  } finally {
+    await backend.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+export const benchmark: Benchmark = {
+  item: 5,
+  run: async (context) => {
+    // Only for the production build it makes (the backend serves BENCH_DIST); its server stays idle.
+    await context.app();
+    await startupBenchmark();
+  },
+};
