@@ -1,0 +1,72 @@
+// Issue 7, benchmark 1: online booking on Postgres 15. book_seats called as PostgREST calls
+// it for an anonymous visitor, by 1, 8 and 32 visitors at once, on the 12,500-seat stand,
+// with random and hot-spot seat choices; next to each client count, pgbench's TPC-B-like
+// script on the same server as the ceiling.
+import { startPostgresCluster, type PostgresCluster } from '../db/postgres-cluster.ts';
+import { CLIENT_COUNTS, SEAT_CHOICES, SEATS_PER_BOOKING, runLoad, type LoadResult } from './booking-load.ts';
+import { initPgbench, PGBENCH_SCALE, runPgbench, type PgbenchRun } from './booking-pgbench.ts';
+import { LOAD_HEADER, loadRow, printGrid, printLoadAverage, reportErrors, type Grid } from './booking-report.ts';
+import { connectSqlVisitors } from './booking-sql-client.ts';
+import { activeSales, createDatabase, doubleBookings, openBookingStand, resetSales, type BookingStand } from './booking-stand.ts';
+import type { Benchmark } from './run.ts';
+
+const SECONDS_PER_RUN = 8;
+
+async function bookingRun(stand: BookingStand, databaseUrl: string, clients: number, choice: LoadResult['choice']) {
+  await resetSales(stand.engine);
+  const visitors = await connectSqlVisitors(stand.engine, databaseUrl, clients);
+  let result: LoadResult;
+  try {
+    result = await runLoad({ clients, durationMs: SECONDS_PER_RUN * 1000, choice, stand: stand.seatIds }, visitors.book);
+  } finally {
+    await visitors.close();
+  }
+  reportErrors(`${clients} clientes, ${choice}`, result);
+  const sold = await activeSales(stand.engine);
+  if (sold !== result.bookings * SEATS_PER_BOOKING) {
+    console.log(`  ¡La base de datos tiene ${sold} asientos vendidos y las respuestas suman ${result.bookings * SEATS_PER_BOOKING}!`);
+  }
+  return { result, doubles: await doubleBookings(stand.engine) };
+}
+
+async function onlineBookingBenchmark(cluster: PostgresCluster): Promise<void> {
+  const bookingUrl = await createDatabase(cluster.url, 'taquilla_booking');
+  const pgbenchUrl = await createDatabase(cluster.url, 'pgbench_ceiling');
+  const stand = await openBookingStand({ databaseUrl: bookingUrl });
+  try {
+    const { rows } = await stand.engine.query<{ server_version: string }>('show server_version');
+    await initPgbench(pgbenchUrl);
+    const bookings: Grid = { header: [...LOAD_HEADER, 'Reservas/s ÷ TPS de pgbench'], rows: [] };
+    const ceilings: Grid = { header: ['Clientes', 'Hilos (-j)', 'TPS', 'Latencia media'], rows: [] };
+    for (const clients of CLIENT_COUNTS) {
+      const ceiling: PgbenchRun = await runPgbench(pgbenchUrl, clients, SECONDS_PER_RUN);
+      ceilings.rows.push([String(clients), String(Math.min(clients, 2)), ceiling.tps.toFixed(1), `${ceiling.latencyAverageMs.toFixed(1)} ms`]);
+      for (const choice of SEAT_CHOICES) {
+        const { result, doubles } = await bookingRun(stand, bookingUrl, clients, choice);
+        const ratio = result.bookings / (result.elapsedMs / 1000) / ceiling.tps;
+        bookings.rows.push([...loadRow(result, doubles), `${ratio.toFixed(2)} ×`]);
+      }
+    }
+    printGrid(
+      `Reservas en línea con book_seats en PostgreSQL ${rows[0].server_version} (${stand.seatIds.length.toLocaleString('es-CO')} asientos, ` +
+        `${SEATS_PER_BOOKING} por reserva, ${SECONDS_PER_RUN} s por configuración, rol anon como PostgREST)`,
+      bookings,
+    );
+    printGrid(`Techo: pgbench TPC-B integrado (escala ${PGBENCH_SCALE}) en el mismo servidor, ${SECONDS_PER_RUN} s por configuración`, ceilings);
+  } finally {
+    await stand.engine.close();
+  }
+}
+
+export const benchmark: Benchmark = {
+  item: 1,
+  run: async () => {
+    printLoadAverage('Reservas en PostgreSQL 15 (ítem 1)');
+    const cluster = await startPostgresCluster();
+    try {
+      await onlineBookingBenchmark(cluster);
+    } finally {
+      cluster.stop();
+    }
+  },
+};
