@@ -20,6 +20,15 @@ const integer: TypeRule = {
 };
 const bigint: TypeRule = { accepts: isWholeNumber, expected: 'un número entero' };
 const number: TypeRule = { accepts: isNumeric, expected: 'un número' };
+// Postgres refuses a float literal that overflows, or underflows to zero, in English.
+const isFloatInRange = (value: unknown, largest: number) => {
+  if (!isNumeric(value)) return false;
+  const parsed = Number(value);
+  const mantissa = String(value).split(/[eE]/)[0];
+  return Math.abs(parsed) <= largest && (parsed !== 0 || !/[1-9]/.test(mantissa));
+};
+const double: TypeRule = { accepts: (value) => isFloatInRange(value, Number.MAX_VALUE), expected: 'un número' };
+const real: TypeRule = { accepts: (value) => isFloatInRange(value, 3.4e38), expected: 'un número' };
 const text: TypeRule = { accepts: (value) => typeof value === 'string', expected: 'un texto' };
 export const isUuid = (value: unknown): value is string =>
   typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
@@ -47,8 +56,8 @@ const RULES: Record<string, TypeRule> = {
   integer,
   bigint,
   numeric: number,
-  real: number,
-  'double precision': number,
+  real,
+  'double precision': double,
   text,
   'character varying': text,
   character: text,
@@ -74,11 +83,32 @@ export function arrayElementType(sqlType: string): string | null {
 }
 
 /**
+ * Whether a string anywhere in the value (keys of objects included) holds U+0000, which
+ * Postgres cannot store in text or jsonb and refuses in English. Iterative: a value may be
+ * nested as deep as the request body allows.
+ */
+export function containsNulCharacter(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return true;
+    } else if (Array.isArray(current)) {
+      for (const element of current) pending.push(element);
+    } else if (typeof current === 'object' && current !== null) {
+      for (const [key, inner] of Object.entries(current)) pending.push(key, inner);
+    }
+  }
+  return false;
+}
+
+/**
  * A Spanish description of what was expected when `value` cannot fill `sqlType`, else null.
  * SQL null fits every type; types without a rule (enums, domains) are left to the database.
  */
 export function typeMismatch(value: unknown, sqlType: string): string | null {
   if (value === null) return null;
+  if (containsNulCharacter(value)) return 'un valor sin el carácter nulo (U+0000)';
   const elementType = arrayElementType(sqlType);
   if (elementType !== null) {
     if (!Array.isArray(value)) return 'una lista';

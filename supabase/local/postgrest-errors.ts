@@ -15,6 +15,7 @@ export interface PostgrestError {
 }
 
 export const INTERNAL_ERROR_MESSAGE = 'Error interno del servidor';
+export const INVALID_DATA_MESSAGE = 'Los datos enviados no son válidos';
 
 interface DatabaseErrorFields {
   code?: unknown;
@@ -40,6 +41,14 @@ export function statusForSqlState(sqlState: string, role: ApiRole): number | nul
   return null;
 }
 
+/**
+ * Data and integrity errors (classes 22 and 23) that Postgres raised itself: our functions
+ * refuse through raise_app_error (P0001, PTnnn, 28000, 42501), with a Spanish message.
+ */
+function isUnforeseenDataError(sqlState: string): boolean {
+  return sqlState.startsWith('22') || sqlState.startsWith('23');
+}
+
 export function fromDatabaseError(error: unknown, role: ApiRole): PostgrestError {
   const fields = (typeof error === 'object' && error !== null ? error : {}) as DatabaseErrorFields;
   const sqlState = typeof fields.code === 'string' ? fields.code : '';
@@ -47,6 +56,11 @@ export function fromDatabaseError(error: unknown, role: ApiRole): PostgrestError
   if (status === null) {
     console.error('[rest] error no previsto de la base de datos:', error);
     return postgrestError(500, sqlState || 'XX000', INTERNAL_ERROR_MESSAGE);
+  }
+  if (isUnforeseenDataError(sqlState)) {
+    // Postgres' own wording (English, naming constraints and types) is not for the caller.
+    console.error('[rest] dato rechazado por la base de datos:', error);
+    return postgrestError(status, sqlState, INVALID_DATA_MESSAGE, 'invalid_data');
   }
   return {
     status,

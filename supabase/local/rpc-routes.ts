@@ -10,15 +10,23 @@ import { ACT_AS_CALLER_SQL, actAsCallerParams, authenticateRequest } from './req
 import { findFunctions, pickOverload, prepareCall, type FunctionSignature } from './rpc-functions.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** The app's deepest call (sync_push) nests 5 levels; far deeper bodies only exhaust stacks. */
+export const MAX_JSON_DEPTH = 64;
 
 export function rpcRoutes(engine: Engine, keys: JwtKeys): Hono {
   const app = new Hono();
 
   app.post(
     '/rpc/:fn',
+    // Refused before reading: the rest of the body is then drained by Node, so the caller
+    // reads this answer instead of a reset connection (bodyLimit cancels the stream).
+    async (c, next) => {
+      if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) return sendError(c, bodyTooLarge());
+      await next();
+    },
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => sendError(c, postgrestError(413, 'PGRST413', 'El cuerpo de la solicitud supera el límite de 1 MB')),
+      onError: (c) => sendError(c, bodyTooLarge()),
     }),
     async (c) => {
       const auth = await authenticateRequest(c.req.raw.headers, keys);
@@ -52,6 +60,10 @@ function sendError(c: Context, error: PostgrestError): Response {
   return c.json(error.body, error.status as 400);
 }
 
+function bodyTooLarge(): PostgrestError {
+  return postgrestError(413, 'PGRST413', 'El cuerpo de la solicitud supera el límite de 1 MB');
+}
+
 function authError(reason: 'missing_api_key' | 'invalid_jwt' | 'expired_jwt'): PostgrestError {
   if (reason === 'missing_api_key') {
     return postgrestError(401, 'PGRST301', 'Falta la clave de API (encabezado apikey)', 'missing_api_key');
@@ -75,7 +87,29 @@ async function readArguments(c: Context): Promise<Outcome<Record<string, unknown
       error: postgrestError(400, 'PGRST102', 'El cuerpo debe ser un objeto JSON con los argumentos por nombre'),
     };
   }
+  if (nestingDepth(parsed) > MAX_JSON_DEPTH) {
+    return {
+      ok: false,
+      error: postgrestError(
+        400, 'PGRST102', `El cuerpo de la solicitud anida demasiados niveles (máximo ${MAX_JSON_DEPTH})`,
+      ),
+    };
+  }
   return { ok: true, value: parsed as Record<string, unknown> };
+}
+
+/** Levels of lists and objects, counted without recursion (a 1 MB body can nest 500,000 deep). */
+function nestingDepth(value: unknown): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const inner of Object.values(current)) pending.push([inner, depth + 1]);
+  }
+  return deepest;
 }
 
 async function resolveFunction(engine: Engine, name: string, givenNames: string[]): Promise<Outcome<FunctionSignature>> {

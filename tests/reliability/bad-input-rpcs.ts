@@ -1,0 +1,224 @@
+// One malformed-call arbitrary per API function called directly (sync_push has its own, in
+// bad-input-sync-arbitraries.ts). Each starts from a call the function would accept, or from
+// the closest one that cannot write (a read, another address's invitation), and breaks it.
+import fc from 'fast-check';
+import type { BadInputFixture, Caller } from './bad-input-fixture.ts';
+import {
+  badCall, blankText, callAs, genericBreaking, hugeText, integerOutside, largeText, mutation, notUuid, setArgument, sqlLikeText,
+  thousandsOfUnknownIds, type BadCall, type Mutation, type ParamKind, type RpcShape,
+} from './rpc-arbitraries.ts';
+
+interface RpcSpec extends RpcShape {
+  fn: string;
+  caller: Caller;
+  base: Record<string, unknown>;
+  breaking?: fc.Arbitrary<Mutation>[];
+  noise?: fc.Arbitrary<Mutation>[];
+}
+
+const text = (...names: string[]): Record<string, ParamKind> => Object.fromEntries(names.map((name) => [name, 'text']));
+const set = (name: string, values: fc.Arbitrary<unknown>) => values.map((value) => setArgument(name, value));
+const oneOf = (...values: unknown[]) => fc.constantFrom(...values);
+const callers = (...who: Caller[]): fc.Arbitrary<Mutation> => fc.constantFrom(...who).map(callAs);
+const textNoise = (...names: string[]) => names.map((name) => set(name, fc.oneof(largeText, sqlLikeText)));
+
+const unknownSlug = fc.oneof(sqlLikeText, hugeText, fc.string({ maxLength: 30 }).map((tail) => `no-existe-${tail}`), oneOf('', null));
+const badEmail = fc.oneof(sqlLikeText, hugeText, oneOf('sin-arroba', 'a@b', '@ejemplo.co', 'ana@', 'ana @ejemplo.co'));
+
+function publicEventSpecs(f: BadInputFixture): RpcSpec[] {
+  return ['get_event_by_slug', 'get_event_seat_statuses'].map((fn) => ({
+    fn, caller: 'anon', params: text('event_slug'), required: ['event_slug'], needsSignIn: false,
+    base: { event_slug: f.demo.eventSlug },
+    breaking: [set('event_slug', unknownSlug)],
+  }));
+}
+
+function bookSeatsSpec(f: BadInputFixture): RpcSpec {
+  const seatIds = fc.oneof(
+    fc.constant([f.other.seatId]),
+    fc.constant([f.demo.freeSeatIds[0], f.other.seatId]),
+    fc.constant([f.demo.takenSeatId]),
+    fc.constant([f.demo.freeSeatIds[1], f.demo.takenSeatId]),
+    fc.uuid().map((id) => [id]),
+    thousandsOfUnknownIds.map((ids) => [...f.demo.freeSeatIds, ...ids]),
+    notUuid.map((id) => [f.demo.freeSeatIds[0], id]),
+    oneOf([], null, {}, 'todos', 42, true, [1, 2], [null], { seat_ids: [f.demo.freeSeatIds[0]] }),
+  );
+  const tooLong = (length: number) => fc.string({ minLength: length + 1, maxLength: length + 40, unit: fc.constantFrom('a', 'ñ', '7') });
+  return {
+    fn: 'book_seats', caller: 'anon', needsSignIn: false, required: [],
+    params: { ...text('event_slug', 'customer_name', 'customer_phone', 'document_type', 'document_number', 'customer_email', 'notes', 'payment_method', 'source'), seat_ids: 'json' },
+    base: {
+      event_slug: f.demo.eventSlug, seat_ids: [f.demo.freeSeatIds[0]], customer_name: 'Visitante', customer_phone: '3009998877',
+      document_number: '12345678', customer_email: 'visitante@ejemplo.co',
+    },
+    breaking: [
+      set('event_slug', unknownSlug),
+      set('seat_ids', seatIds),
+      set('customer_name', fc.oneof(blankText, oneOf(null), tooLong(120), hugeText)),
+      set('customer_phone', fc.oneof(blankText, oneOf(null), tooLong(30))),
+      set('document_number', fc.oneof(blankText, oneOf(null), tooLong(30))),
+      set('customer_email', badEmail),
+      set('document_type', fc.oneof(sqlLikeText, oneOf('NIT', 'Pasaporte', 'cc', '', null))),
+      set('payment_method', fc.oneof(sqlLikeText, oneOf('card', 'marked_paid', 'efectivo', '', null))),
+      set('source', fc.oneof(sqlLikeText, hugeText, oneOf('', 'con espacio', 'ñandú', null))),
+      set('notes', hugeText),
+    ],
+    noise: [set('notes', sqlLikeText)],
+  };
+}
+
+function sandboxSpecs(f: BadInputFixture): RpcSpec[] {
+  const unknownPayment = fc.oneof(fc.uuid(), oneOf(f.demo.manualPaymentId, f.demo.pendingReservationId, f.other.reservationId, null));
+  return [
+    {
+      fn: 'get_sandbox_payment', caller: 'anon', params: { payment_id: 'uuid' }, required: ['payment_id'], needsSignIn: false,
+      base: { payment_id: f.demo.pendingPublicPaymentId },
+      breaking: [set('payment_id', unknownPayment)],
+    },
+    {
+      fn: 'settle_sandbox_payment', caller: 'anon', params: { payment_id: 'uuid', approved: 'boolean' },
+      required: ['payment_id', 'approved'], needsSignIn: false,
+      base: { payment_id: f.demo.pendingPublicPaymentId, approved: true },
+      breaking: [set('payment_id', fc.oneof(unknownPayment, oneOf(f.demo.settledPaymentId))), set('approved', oneOf(null))],
+    },
+  ];
+}
+
+function profileSpecs(): RpcSpec[] {
+  const profileFields = text('p_full_name', 'p_document_number', 'p_address', 'p_phone', 'p_profile_picture', 'p_company_name', 'p_rnt', 'p_business_description');
+  const shortDocument = fc.string({ minLength: 1, maxLength: 5, unit: fc.constantFrom('1', '2', 'a', 'Z', '-') });
+  return [
+    { fn: 'get_my_profile', caller: 'organizer', params: {}, required: [], needsSignIn: true, base: {} },
+    {
+      fn: 'update_user_profile', caller: 'organizer', params: profileFields, required: [], needsSignIn: true,
+      base: { p_phone: '3001112233' },
+      breaking: [set('p_full_name', blankText), set('p_document_number', shortDocument), fc.constant(callAs('newcomer'))],
+      noise: textNoise('p_address', 'p_phone', 'p_rnt', 'p_company_name', 'p_business_description', 'p_profile_picture'),
+    },
+    {
+      fn: 'register_organizer', caller: 'newcomer', needsSignIn: true, required: ['p_full_name', 'p_company_name'],
+      params: text('p_full_name', 'p_company_name', 'p_document_type', 'p_document_number', 'p_phone', 'p_business_description'),
+      base: { p_full_name: 'Ana Ruiz', p_company_name: 'Eventos Ruiz', p_document_type: 'CC', p_document_number: '1075000111' },
+      breaking: [
+        set('p_full_name', fc.oneof(blankText, oneOf(null))),
+        set('p_company_name', fc.oneof(blankText, oneOf(null))),
+        set('p_document_number', shortDocument),
+        set('p_document_type', fc.oneof(sqlLikeText, hugeText, oneOf('Pasaporte', 'cc', 'C C'))),
+        callers('organizer', 'staff'),
+      ],
+      noise: textNoise('p_phone', 'p_business_description'),
+    },
+  ];
+}
+
+function organizationSpecs(f: BadInputFixture): RpcSpec[] {
+  const outsider = callers('newcomer');
+  return [
+    {
+      fn: 'get_reservation_stats', caller: 'organizer', params: { org_id: 'uuid' }, required: ['org_id'], needsSignIn: true,
+      base: { org_id: f.demo.organizationId },
+      breaking: [set('org_id', fc.oneof(fc.uuid(), oneOf(f.other.organizationId, null))), outsider],
+    },
+    {
+      fn: 'assistant_facts', caller: 'organizer', params: text('event_name'), required: [], needsSignIn: true,
+      base: { event_name: 'Bambuco' }, breaking: [outsider],
+    },
+    {
+      fn: 'sync_pull', caller: 'organizer', params: text('cursor'), required: [], needsSignIn: true, base: { cursor: null },
+      breaking: [
+        set('cursor', fc.oneof(sqlLikeText, hugeText, oneOf('-1', '1.5', '', ' 1', '0x10', '99999999999999999999', 'null'))),
+        outsider,
+      ],
+    },
+    {
+      fn: 'submit_support_message', caller: 'organizer', params: text('name', 'email', 'subject', 'message'),
+      required: ['name', 'email', 'subject', 'message'], needsSignIn: true,
+      base: { name: 'Laura Gómez', email: 'laura@ejemplo.co', subject: 'general', message: 'Necesito ayuda con las graderías.' },
+      breaking: [
+        set('name', fc.oneof(blankText, oneOf('\n\t', null), hugeText)),
+        set('email', fc.oneof(blankText, oneOf(null), badEmail)),
+        set('subject', fc.oneof(blankText, sqlLikeText, hugeText, oneOf('General', 'otro', null))),
+        set('message', fc.oneof(blankText, oneOf(null, '\n corto \n'), fc.string({ minLength: 1, maxLength: 9 }), hugeText)),
+        outsider,
+      ],
+    },
+  ];
+}
+
+const location = (lat: number | null, lng: number | null) =>
+  mutation(`ubicación ${lat}, ${lng}`, (draft) => ({ ...draft, args: { ...draft.args, p_location_lat: lat, p_location_lng: lng } }));
+
+function venueSpec(f: BadInputFixture): RpcSpec {
+  const inRange = (limit: number) => fc.double({ min: -limit, max: limit, noNaN: true });
+  const outOfRange = (limit: number) =>
+    fc.oneof(fc.double({ min: limit, max: 1e308, minExcluded: true, noNaN: true, noDefaultInfinity: true }),
+      fc.double({ min: -1e308, max: -limit, maxExcluded: true, noNaN: true, noDefaultInfinity: true }));
+  return {
+    fn: 'create_graderia', caller: 'organizer', needsSignIn: true,
+    params: {
+      ...text('p_name', 'p_description', 'p_location_name'), p_rows: 'integer', p_columns: 'integer', p_floors: 'integer',
+      p_base_price: 'integer', p_location_lat: 'double', p_location_lng: 'double', p_id: 'uuid',
+    },
+    required: ['p_name', 'p_rows', 'p_columns', 'p_floors', 'p_base_price'],
+    base: { p_name: 'Tribuna Sur', p_rows: 2, p_columns: 2, p_floors: 1, p_base_price: 20000 },
+    breaking: [
+      set('p_name', fc.oneof(blankText, oneOf(null))),
+      set('p_rows', fc.oneof(integerOutside(1, 50), oneOf(null))),
+      set('p_columns', fc.oneof(integerOutside(1, 50), oneOf(null))),
+      set('p_floors', fc.oneof(integerOutside(1, 5), oneOf(null))),
+      set('p_base_price', fc.oneof(fc.integer({ min: -(2 ** 31), max: 999 }), integerOutside(1000, 2 ** 31 - 1), oneOf(null))),
+      fc.tuple(inRange(90), fc.boolean()).map(([value, isLatitude]) => (isLatitude ? location(value, null) : location(null, value))),
+      fc.tuple(outOfRange(90), inRange(180)).map(([lat, lng]) => location(lat, lng)),
+      fc.tuple(inRange(90), outOfRange(180)).map(([lat, lng]) => location(lat, lng)),
+      set('p_id', oneOf(...f.demo.venueIds, f.other.venueId)),
+      callers('staff', 'newcomer'),
+    ],
+    noise: textNoise('p_description', 'p_location_name'),
+  };
+}
+
+function teamSpecs(f: BadInputFixture): RpcSpec[] {
+  const unknownToken = fc.oneof(sqlLikeText, hugeText, fc.string({ maxLength: 64 }), oneOf(null));
+  return [
+    {
+      fn: 'invite_staff', caller: 'organizer', params: text('email'), required: ['email'], needsSignIn: true,
+      base: { email: 'nueva.cajera@ejemplo.co' },
+      breaking: [
+        set('email', fc.oneof(blankText, oneOf(null), badEmail, oneOf(f.demo.staffEmail, ` ${f.demo.staffEmail.toUpperCase()} `))),
+        callers('staff', 'newcomer'),
+      ],
+    },
+    {
+      fn: 'list_staff_and_invitations', caller: 'organizer', params: {}, required: [], needsSignIn: true, base: {},
+      breaking: [callers('staff', 'newcomer')],
+    },
+    {
+      fn: 'get_staff_invitation', caller: 'anon', params: text('token'), required: ['token'], needsSignIn: false,
+      base: { token: f.invitationTokenForSomeoneElse }, breaking: [set('token', unknownToken)],
+    },
+    {
+      // Base already refused (the invitation is for another address), and stays refused.
+      fn: 'accept_staff_invitation', caller: 'newcomer', params: text('token', 'full_name', 'phone'), required: ['token'],
+      needsSignIn: true, base: { token: f.invitationTokenForSomeoneElse, full_name: 'Nuevo Cajero' },
+      breaking: [set('token', unknownToken), callers('organizer', 'staff')],
+      noise: textNoise('full_name', 'phone'),
+    },
+    {
+      fn: 'revoke_staff_invitation', caller: 'organizer', params: { id: 'uuid' }, required: ['id'], needsSignIn: true,
+      base: { id: f.other.invitationId },
+      breaking: [set('id', fc.oneof(fc.uuid(), oneOf(f.other.invitationId, null))), callers('staff', 'newcomer')],
+    },
+  ];
+}
+
+export function directRpcSpecs(f: BadInputFixture): RpcSpec[] {
+  return [
+    ...publicEventSpecs(f), bookSeatsSpec(f), ...sandboxSpecs(f), ...profileSpecs(), ...organizationSpecs(f),
+    venueSpec(f), ...teamSpecs(f),
+  ];
+}
+
+export function badCallsOf(spec: RpcSpec): fc.Arbitrary<BadCall> {
+  return badCall(spec.fn, { caller: spec.caller, args: spec.base }, [...genericBreaking(spec), ...(spec.breaking ?? [])], spec.noise ?? []);
+}

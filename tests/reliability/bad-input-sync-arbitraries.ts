@@ -1,0 +1,178 @@
+// Malformed sync_push calls: the envelope (device_id, ops), each op's own fields (op_id,
+// kind, created_at, payload) and, for each op kind, its payload. Same recipe as
+// rpc-arbitraries.ts: a valid op plus breaking mutations, noise first.
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import type { BadInputFixture } from './bad-input-fixture.ts';
+import {
+  anyJsonValue, badCall, blankText, callAs, genericBreaking, integerOutside, largeText, mutation, notUuid, sqlLikeText,
+  thousandsOfUnknownIds, wrongTypeFor, type BadCall, type CallDraft, type Mutation,
+} from './rpc-arbitraries.ts';
+
+const oneOf = (...values: unknown[]) => fc.constantFrom(...values);
+
+type Op = Record<string, unknown>;
+
+function opMutation(label: string, change: (op: Op) => Op): Mutation {
+  // An op already replaced by a non-object stays so: it is broken for good.
+  const changeObject = (op: Op) => (typeof op === 'object' && op !== null && !Array.isArray(op) ? change(op) : op);
+  return mutation(label, (draft) => ({ ...draft, args: { ...draft.args, ops: (draft.args.ops as Op[]).map(changeObject) } }));
+}
+
+const setField = (field: string, value: unknown) =>
+  opMutation(`payload.${field} = ${JSON.stringify(value)?.slice(0, 60)}`, (op) => ({ ...op, payload: { ...(op.payload as Op), [field]: value } }));
+const dropField = (field: string) =>
+  opMutation(`sin payload.${field}`, (op) => {
+    const payload = { ...(op.payload as Op) };
+    delete payload[field];
+    return { ...op, payload };
+  });
+const field = (name: string, values: fc.Arbitrary<unknown>) => values.map((value) => setField(name, value));
+
+interface OpKindSpec {
+  kind: string;
+  payload: Op;
+  breaking: fc.Arbitrary<Mutation>[];
+  noise: string[];
+}
+
+function opKindSpecs(f: BadInputFixture): OpKindSpec[] {
+  const notText = wrongTypeFor('text');
+  const badInteger = fc.oneof(wrongTypeFor('integer'), oneOf('20000'));
+  const staff = fc.constant(callAs('staff'));
+  const notAList = fc.oneof(oneOf('todos', 42, {}, [null], ['x']), notUuid.map((id) => [id]));
+  const reservationIds = fc.oneof(fc.uuid(), notUuid, oneOf(f.other.reservationId, f.demo.paidReservationId, f.demo.cancelledReservationId, null));
+  const customer = {
+    customer_name: 'Ana Ruiz', customer_email: 'ana@ejemplo.co', customer_phone: '3001234567', document_type: 'CC',
+    document_number: '1075000111',
+  };
+  return [
+    {
+      kind: 'graderias-create', payload: { id: randomUUID(), name: 'Tribuna', rows: 2, columns: 2, floors: 1, base_price: 20000 },
+      noise: ['description', 'location_name'],
+      breaking: [
+        field('name', fc.oneof(blankText, notText, oneOf(null))),
+        field('rows', fc.oneof(integerOutside(1, 50), badInteger)), field('columns', fc.oneof(integerOutside(1, 50), badInteger)),
+        field('floors', fc.oneof(integerOutside(1, 5), badInteger)),
+        field('base_price', fc.oneof(fc.integer({ min: -(2 ** 31), max: 999 }), integerOutside(1000, 2 ** 31 - 1), badInteger, oneOf(null))),
+        field('id', fc.oneof(notUuid, oneOf(...f.demo.venueIds, f.other.venueId, null))), fc.constant(dropField('id')), staff,
+      ],
+    },
+    {
+      kind: 'graderias-update', payload: { id: f.demo.venueIds[0], base_price: 30000 }, noise: ['description', 'location_name'],
+      breaking: [
+        field('id', fc.oneof(fc.uuid(), notUuid, oneOf(f.other.venueId, null))), fc.constant(dropField('id')),
+        field('name', fc.oneof(blankText, notText, oneOf(null))),
+        field('base_price', fc.oneof(fc.integer({ min: -(2 ** 31), max: 999 }), integerOutside(1000, 2 ** 31 - 1), badInteger, oneOf(null))),
+        field('is_active', fc.oneof(wrongTypeFor('boolean'), oneOf(null))), staff,
+      ],
+    },
+    {
+      kind: 'events-create', payload: { id: randomUUID(), name: 'Feria de Agosto', event_date: '2026-08-01' }, noise: ['description', 'image_url'],
+      breaking: [
+        field('name', fc.oneof(blankText, notText)),
+        field('event_date', fc.oneof(sqlLikeText, oneOf(null, '2025-02-30', 'mañana', '01/08/2026', 20260801))),
+        fc.constant(dropField('event_date')), field('end_date', oneOf('2026-07-31', '2000-01-01', 'ayer')),
+        field('slug', fc.oneof(sqlLikeText, oneOf('Con Espacios', '-guion', f.demo.eventSlug, f.other.eventSlug, 42))),
+        field('id', fc.oneof(notUuid, oneOf(f.demo.eventId, f.other.eventId))), fc.constant(dropField('id')),
+        field('graderia_ids', fc.oneof(notAList, oneOf([f.other.venueId], [f.demo.venueIds[0], f.other.venueId]), thousandsOfUnknownIds)),
+        field('event_time', oneOf('25:00', '18h', 1800)), field('is_active', fc.oneof(wrongTypeFor('boolean'), oneOf(null))), staff,
+      ],
+    },
+    {
+      kind: 'events-update', payload: { id: f.demo.eventId, description: 'Nueva descripción' }, noise: ['description', 'video_url'],
+      breaking: [
+        field('id', fc.oneof(fc.uuid(), notUuid, oneOf(f.other.eventId, null))), fc.constant(dropField('id')),
+        field('name', fc.oneof(blankText, notText)), field('slug', fc.oneof(sqlLikeText, oneOf('Con Espacios', f.other.eventSlug))),
+        field('event_date', oneOf(null, '2025-02-30')), field('end_date', oneOf('2000-01-01')),
+        field('graderia_ids', fc.oneof(notAList, oneOf([], [f.other.venueId]), thousandsOfUnknownIds)), staff,
+      ],
+    },
+    {
+      kind: 'reservations-create-manual', noise: ['notes'],
+      payload: { id: randomUUID(), event_id: f.demo.eventId, seat_ids: [f.demo.freeSeatIds[2]], payment_method: 'cash', ...customer },
+      breaking: [
+        field('event_id', fc.oneof(fc.uuid(), notUuid, oneOf(f.other.eventId, null))), fc.constant(dropField('event_id')),
+        field('seat_ids', fc.oneof(notAList, thousandsOfUnknownIds, oneOf([], null, [f.other.seatId], [f.demo.freeSeatIds[3], f.demo.takenSeatId]))),
+        field('customer_name', fc.oneof(blankText, notText)), field('customer_email', fc.oneof(sqlLikeText, oneOf('', 'sin-arroba'))),
+        field('customer_phone', blankText), field('document_number', blankText),
+        field('document_type', fc.oneof(sqlLikeText, oneOf('NIT', null))), field('payment_method', fc.oneof(sqlLikeText, oneOf('card', null))),
+        field('discount_code', fc.oneof(sqlLikeText, oneOf('NOEXISTE', 10))),
+        field('id', fc.oneof(notUuid, oneOf(f.demo.pendingReservationId, f.other.reservationId))),
+      ],
+    },
+    {
+      kind: 'reservations-process-payment', payload: { reservation_id: f.demo.pendingReservationId }, noise: ['notes'],
+      breaking: [field('reservation_id', reservationIds), fc.constant(dropField('reservation_id'))],
+    },
+    {
+      kind: 'reservations-cancel', payload: { reservation_id: f.demo.pendingReservationId, reason: 'Cliente desistió' }, noise: ['reason'],
+      breaking: [field('reservation_id', reservationIds), fc.constant(dropField('reservation_id')), field('reason', wrongTypeFor('text'))],
+    },
+  ];
+}
+
+/** Breaking mutations of the op around the payload: its shape, id, kind and queue time. */
+function opEnvelopeBreaking(f: BadInputFixture): fc.Arbitrary<Mutation>[] {
+  const setOp = (name: string, values: fc.Arbitrary<unknown>) =>
+    values.map((value) => opMutation(`op.${name} = ${JSON.stringify(value)?.slice(0, 60)}`, (op) => ({ ...op, [name]: value })));
+  return [
+    fc.oneof(fc.constant(null), anyJsonValue.filter((value) => typeof value !== 'object' || Array.isArray(value)))
+      .map((value) => mutation(`op = ${JSON.stringify(value)}`, (draft) => ({ ...draft, args: { ...draft.args, ops: [value] } }))),
+    setOp('op_id', fc.oneof(notUuid, oneOf(null, 42))),
+    setOp('op_id', oneOf(f.other.opId)),
+    setOp('kind', fc.oneof(sqlLikeText, oneOf('', null, 'events-delete', 'reservations-create', 7))),
+    setOp('created_at', oneOf('ayer', '2026-13-01T00:00:00Z', '2026-11-22', 0, true)),
+    setOp('payload', oneOf(null, 'datos', 42, [], [{}])),
+  ];
+}
+
+const payloadNoise = (names: string[]): fc.Arbitrary<Mutation>[] => [
+  fc.tuple(fc.constantFrom(...names), fc.oneof(largeText, sqlLikeText)).map(([name, value]) => setField(name, value)),
+  fc.tuple(fc.constantFrom('organization_id', 'status', 'total_amount', 'sync_xid', "x'; drop table reservations; --"), anyJsonValue)
+    .map(([name, value]) => setField(name, value)),
+];
+
+const BASE_OP_ID = '00000000-0000-4000-8000-0000000b0001';
+
+export const SYNC_OP_KINDS = [
+  'graderias-create', 'graderias-update', 'events-create', 'events-update', 'reservations-create-manual',
+  'reservations-process-payment', 'reservations-cancel',
+];
+
+/** 1 to 3 ops of one kind, each broken on its own (so each op must be rejected). */
+export function badPushesOfKind(f: BadInputFixture, kind: string): fc.Arbitrary<BadCall> {
+  const spec = opKindSpecs(f).find((candidate) => candidate.kind === kind)!;
+  const oneOp = badCall(
+    `sync_push ${kind}`,
+    { caller: 'organizer', args: { ops: [{ op_id: BASE_OP_ID, kind, payload: spec.payload, created_at: '2026-11-22T10:00:00Z' }] } },
+    [...spec.breaking, ...opEnvelopeBreaking(f)],
+    payloadNoise(spec.noise),
+  );
+  return fc.tuple(fc.array(oneOp, { minLength: 1, maxLength: 3 }), fc.array(fc.uuid(), { minLength: 3, maxLength: 3 })).map(([calls, opIds]) => {
+    const caller = calls.find((call) => call.draft.caller !== 'organizer')?.draft.caller ?? 'organizer';
+    const ops = calls.map((call, index) => withFreshOpId((call.draft.args.ops as Op[])[0], opIds[index]));
+    const draft: CallDraft = { caller, args: { device_id: opIds[0], ops } };
+    const labels = calls.flatMap((call) => call.labels);
+    return { fn: 'sync_push', draft, labels, [fc.toStringMethod]: () => `sync_push ${kind} [${labels.join('; ')}] como ${caller}` };
+  });
+}
+
+/** Fresh op ids per run (a reused id would return the first answer), unless the mutation chose one. */
+function withFreshOpId(op: Op, opId: string): Op {
+  if (typeof op !== 'object' || op === null || Array.isArray(op) || op.op_id !== BASE_OP_ID) return op;
+  return { ...op, op_id: opId };
+}
+
+export function badPushEnvelopes(f: BadInputFixture): fc.Arbitrary<BadCall> {
+  const validOp = { op_id: randomUUID(), kind: 'reservations-process-payment', payload: { reservation_id: f.demo.paidReservationId } };
+  return badCall('sync_push', { caller: 'organizer', args: { device_id: randomUUID(), ops: [] } }, [
+    ...genericBreaking({ params: { device_id: 'uuid', ops: 'json' }, required: ['device_id', 'ops'], needsSignIn: true }),
+    fc.constant(mutation('device_id = null', (draft) => ({ ...draft, args: { ...draft.args, device_id: null } }))),
+    fc.oneof(oneOf(null, {}, 'ops', 42, true), fc.constant({ ops: [validOp] }))
+      .map((ops) => mutation(`ops = ${JSON.stringify(ops)}`, (draft) => ({ ...draft, args: { ...draft.args, ops } }))),
+    fc.integer({ min: 501, max: 700 }).map((count) =>
+      mutation(`${count} ops`, (draft) => ({ ...draft, args: { ...draft.args, ops: Array.from({ length: count }, () => validOp) } }))),
+    fc.constant(callAs('newcomer')),
+  ]);
+}
