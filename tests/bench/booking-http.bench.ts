@@ -7,7 +7,8 @@ import { startPostgresCluster } from '../db/postgres-cluster.ts';
 import { serveEngine } from './bench-app.ts';
 import type { HttpLoadJob } from './booking-http-clients.ts';
 import { CLIENT_COUNTS, SEAT_CHOICES, SEATS_PER_BOOKING, type LoadResult, type SeatChoice } from './booking-load.ts';
-import { LOAD_HEADER, loadRow, printGrid, printLoadAverage, reportErrors, type Grid } from './booking-report.ts';
+import { LOAD_HEADER, loadRow, reportErrors } from './booking-report.ts';
+import { printGrid, type Grid } from './figures.ts';
 import { activeSales, createDatabase, doubleBookings, openBookingStand, resetSales, type BookingStand } from './booking-stand.ts';
 import type { Benchmark } from './run.ts';
 
@@ -88,7 +89,6 @@ async function httpBookingBenchmark(open: () => Promise<ServerUnderTest>): Promi
 export const benchmark: Benchmark = {
   item: 2,
   run: async () => {
-    printLoadAverage('Reservas por HTTP (ítem 2)');
     await httpBookingBenchmark(pgliteServer);
     await httpBookingBenchmark(postgresServer);
   },

@@ -1,17 +1,6 @@
 // Printing the booking runs: one row per configuration, in columns.
-import os from 'node:os';
 import { ms, percentile } from './figures.ts';
 import { seatChoiceLabel, type LoadResult } from './booking-load.ts';
-
-export type Grid = { header: string[]; rows: string[][] };
-
-export function printGrid(title: string, { header, rows }: Grid): void {
-  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column].length)));
-  const line = (cells: string[]) => `  ${cells.map((cell, column) => cell.padEnd(widths[column])).join('  ')}`.trimEnd();
-  console.log(`\n${title}`);
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
-}
 
 export const LOAD_HEADER = ['Clientes', 'Elección de asientos', 'Reservas/s', 'Rechazos/s', 'p50', 'p95', 'p99', 'Dobles ventas (BD/respuestas)'];
 
@@ -36,10 +25,4 @@ export function reportErrors(label: string, result: LoadResult): void {
   const errors = Object.entries(result.errors);
   if (errors.length === 0) return;
   console.log(`  ¡Errores inesperados en ${label}! ${errors.map(([code, count]) => `${code}: ${count}`).join(', ')}`);
-}
-
-/** Other work on the machine moves these figures: say how busy it was when they were taken. */
-export function printLoadAverage(label: string): void {
-  const [oneMinute, fiveMinutes] = os.loadavg();
-  console.log(`\n${label}: carga media de la máquina ${oneMinute.toFixed(1)} (1 min), ${fiveMinutes.toFixed(1)} (5 min)`);
 }

@@ -5,7 +5,8 @@
 import { startPostgresCluster, type PostgresCluster } from '../db/postgres-cluster.ts';
 import { CLIENT_COUNTS, SEAT_CHOICES, SEATS_PER_BOOKING, runLoad, type LoadResult } from './booking-load.ts';
 import { initPgbench, PGBENCH_SCALE, runPgbench, type PgbenchRun } from './booking-pgbench.ts';
-import { LOAD_HEADER, loadRow, printGrid, printLoadAverage, reportErrors, type Grid } from './booking-report.ts';
+import { LOAD_HEADER, loadRow, reportErrors } from './booking-report.ts';
+import { printGrid, type Grid } from './figures.ts';
 import { connectSqlVisitors } from './booking-sql-client.ts';
 import { activeSales, createDatabase, doubleBookings, openBookingStand, resetSales, type BookingStand } from './booking-stand.ts';
 import type { Benchmark } from './run.ts';
@@ -61,7 +62,6 @@ async function onlineBookingBenchmark(cluster: PostgresCluster): Promise<void> {
 export const benchmark: Benchmark = {
   item: 1,
   run: async () => {
-    printLoadAverage('Reservas en PostgreSQL 15 (ítem 1)');
     const cluster = await startPostgresCluster();
     try {
       await onlineBookingBenchmark(cluster);

@@ -1,5 +1,8 @@
 // Printing helpers shared by the benchmarks: percentiles, sizes and a plain table.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 
 export function percentile(samples: readonly number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -16,6 +19,31 @@ export function printTable(title: string, rows: [string, string][]): void {
   for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
 }
 
+export type Grid = { header: string[]; rows: string[][] };
+
+/** A table with a header row and aligned columns. */
+export function printGrid(title: string, { header, rows }: Grid): void {
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) => `  ${cells.map((cell, column) => cell.padEnd(widths[column])).join('  ')}`.trimEnd();
+  console.log(`\n${title}`);
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+/** Other work on the machine moves the figures: each benchmark says how busy it was. */
+export function loadAverage(): string {
+  const [oneMinute, fiveMinutes] = os.loadavg();
+  return `carga media ${oneMinute.toFixed(1)} (1 min), ${fiveMinutes.toFixed(1)} (5 min)`;
+}
+
+function postgresVersions(): string {
+  const pglite = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8'));
+  const postgres = path.join(process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin', 'postgres');
+  const debian = fs.existsSync(postgres) ? execFileSync(postgres, ['--version'], { encoding: 'utf8' }).trim() : 'Postgres 15 no instalado';
+  return `PGlite ${pglite.version}, ${debian}`;
+}
+
 export function machine(): string {
-  return `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? '?'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const cpus = os.cpus();
+  return `${cpus.length} cores (${cpus[0]?.model.trim() ?? '?'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${postgresVersions()}`;
 }

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApp, startBenchApp, type BenchApp } from './bench-app.ts';
-import { machine } from './figures.ts';
+import { loadAverage, machine } from './figures.ts';
 
 export interface BenchContext {
   /** The production build on the embedded backend with the largest stand on sale; started once, on first use. */
@@ -41,7 +41,10 @@ const context: BenchContext = {
 
 console.log(`Taquilla — benchmarks\nMáquina: ${machine()}`);
 try {
-  for (const benchmark of benchmarks.sort((a, b) => a.item - b.item)) await benchmark.run(context);
+  for (const benchmark of benchmarks.sort((a, b) => a.item - b.item)) {
+    console.log(`\n— Ítem ${benchmark.item} (${loadAverage()})`);
+    await benchmark.run(context);
+  }
 } finally {
   if (started) await (await started).stop();
 }
