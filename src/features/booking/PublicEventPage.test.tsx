@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import type { PublicEvent } from '../../api/events';
 import { PublicEventPage } from './PublicEventPage';
+import { RETRY_UNREACHABLE_MS } from './use-online-answer';
 
 const getEventBySlug = vi.hoisted(() => vi.fn());
 vi.mock('../../api/events', () => ({ getEventBySlug }));
@@ -76,6 +77,40 @@ describe('PublicEventPage without a connection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: FESTIVAL.name })).toBeTruthy();
     expect(getEventBySlug).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again by itself while the browser says online but requests do not get through', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      getEventBySlug.mockRejectedValueOnce(NETWORK_ERROR).mockRejectedValueOnce(NETWORK_ERROR).mockResolvedValueOnce(FESTIVAL);
+      renderPage();
+      await act(async () => {});
+      expect(offlineHeading()).not.toBeNull();
+
+      await act(async () => void vi.advanceTimersByTime(RETRY_UNREACHABLE_MS - 1));
+      expect(getEventBySlug).toHaveBeenCalledTimes(1);
+      await act(async () => void vi.advanceTimersByTime(1));
+      expect(getEventBySlug).toHaveBeenCalledTimes(2);
+      expect(offlineHeading()).not.toBeNull();
+
+      await act(async () => void vi.advanceTimersByTime(RETRY_UNREACHABLE_MS));
+      expect(getEventBySlug).toHaveBeenCalledTimes(3);
+      expect(screen.getByRole('heading', { name: FESTIVAL.name })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not ask while the browser knows it is offline', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      online = false;
+      renderPage();
+      await act(async () => void vi.advanceTimersByTime(RETRY_UNREACHABLE_MS * 3));
+      expect(getEventBySlug).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('replaces a loaded event with the message when the connection drops, and reloads it after', async () => {

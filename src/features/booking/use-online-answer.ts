@@ -9,6 +9,9 @@ export type OnlineAnswer<Value> =
   | { status: 'offline' }
   | { status: 'error'; message: string };
 
+/** How soon a request that did not get through is tried again while the browser says it is online. */
+export const RETRY_UNREACHABLE_MS = 3000;
+
 const LOADING = { status: 'loading' } as const;
 const NOT_FOUND = { status: 'not-found' } as const;
 const OFFLINE = { status: 'offline' } as const;
@@ -59,6 +62,16 @@ export function useOnlineAnswer<Value>({ key, ask, notFoundCode, isWellFormed = 
   }, [key, attempt, online]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  // The browser says 'online' as soon as an interface is up, before requests get through (a
+  // network still joining, a gate's flaky signal): the 'online' event alone may come too early.
+  const unreachable = online && state.status === 'offline';
+  useEffect(() => {
+    if (!unreachable) return;
+    const timer = setTimeout(retry, RETRY_UNREACHABLE_MS);
+    return () => clearTimeout(timer);
+  }, [unreachable, retry]);
+
   /** Shows a value the server returned some other way (e.g. after settling), without asking again. */
   const show = useCallback((value: Value) => setState({ status: 'ready', value }), []);
   return { state: online ? state : OFFLINE, retry, show };
