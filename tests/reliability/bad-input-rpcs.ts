@@ -4,8 +4,8 @@
 import fc from 'fast-check';
 import type { BadInputFixture, Caller } from './bad-input-fixture.ts';
 import {
-  badCall, blankText, callAs, genericBreaking, hugeText, integerOutside, largeText, mutation, notUuid, setArgument, sqlLikeText,
-  thousandsOfUnknownIds, type BadCall, type Mutation, type ParamKind, type RpcShape,
+  badCall, blankText, callAs, genericBreaking, hugeText, integerOutside, mutation, notUuid, overLimit, setArgument, sqlLikeText,
+  sqlLikeTextWithin, thousandsOfUnknownIds, type BadCall, type Mutation, type ParamKind, type RpcShape,
 } from './rpc-arbitraries.ts';
 
 interface RpcSpec extends RpcShape {
@@ -20,7 +20,14 @@ const text = (...names: string[]): Record<string, ParamKind> => Object.fromEntri
 const set = (name: string, values: fc.Arbitrary<unknown>) => values.map((value) => setArgument(name, value));
 const oneOf = (...values: unknown[]) => fc.constantFrom(...values);
 const callers = (...who: Caller[]): fc.Arbitrary<Mutation> => fc.constantFrom(...who).map(callAs);
-const textNoise = (...names: string[]) => names.map((name) => set(name, fc.oneof(largeText, sqlLikeText)));
+
+/**
+ * Limited text fields (name → maximum characters, as in the text-limits migration): one
+ * character past the limit is a breaking mutation; SQL-looking text within it is noise.
+ */
+type Limits = Record<string, number>;
+const overLimits = (limits: Limits) => Object.entries(limits).map(([name, max]) => set(name, overLimit(max)));
+const textNoise = (limits: Limits) => Object.entries(limits).map(([name, max]) => set(name, sqlLikeTextWithin(max)));
 
 const unknownSlug = fc.oneof(sqlLikeText, hugeText, fc.string({ maxLength: 30 }).map((tail) => `no-existe-${tail}`), oneOf('', null));
 const badEmail = fc.oneof(sqlLikeText, hugeText, oneOf('sin-arroba', 'a@b', '@ejemplo.co', 'ana@', 'ana @ejemplo.co'));
@@ -44,7 +51,6 @@ function bookSeatsSpec(f: BadInputFixture): RpcSpec {
     notUuid.map((id) => [f.demo.freeSeatIds[0], id]),
     oneOf([], null, {}, 'todos', 42, true, [1, 2], [null], { seat_ids: [f.demo.freeSeatIds[0]] }),
   );
-  const tooLong = (length: number) => fc.string({ minLength: length + 1, maxLength: length + 40, unit: fc.constantFrom('a', 'ñ', '7') });
   return {
     fn: 'book_seats', caller: 'anon', needsSignIn: false, required: [],
     params: { ...text('event_slug', 'customer_name', 'customer_phone', 'document_type', 'document_number', 'customer_email', 'notes', 'payment_method', 'source'), seat_ids: 'json' },
@@ -55,16 +61,16 @@ function bookSeatsSpec(f: BadInputFixture): RpcSpec {
     breaking: [
       set('event_slug', unknownSlug),
       set('seat_ids', seatIds),
-      set('customer_name', fc.oneof(blankText, oneOf(null), tooLong(120), hugeText)),
-      set('customer_phone', fc.oneof(blankText, oneOf(null), tooLong(30))),
-      set('document_number', fc.oneof(blankText, oneOf(null), tooLong(30))),
-      set('customer_email', badEmail),
+      set('customer_name', fc.oneof(blankText, oneOf(null), overLimit(120), hugeText)),
+      set('customer_phone', fc.oneof(blankText, oneOf(null), overLimit(30))),
+      set('document_number', fc.oneof(blankText, oneOf(null), overLimit(30))),
+      set('customer_email', fc.oneof(badEmail, overLimit(254))),
       set('document_type', fc.oneof(sqlLikeText, oneOf('NIT', 'Pasaporte', 'cc', '', null))),
       set('payment_method', fc.oneof(sqlLikeText, oneOf('card', 'marked_paid', 'efectivo', '', null))),
       set('source', fc.oneof(sqlLikeText, hugeText, oneOf('', 'con espacio', 'ñandú', null))),
-      set('notes', hugeText),
+      set('notes', fc.oneof(overLimit(1000), hugeText)),
     ],
-    noise: [set('notes', sqlLikeText)],
+    noise: textNoise({ notes: 1000 }),
   };
 }
 
@@ -88,13 +94,23 @@ function sandboxSpecs(f: BadInputFixture): RpcSpec[] {
 function profileSpecs(): RpcSpec[] {
   const profileFields = text('p_full_name', 'p_document_number', 'p_address', 'p_phone', 'p_profile_picture', 'p_company_name', 'p_rnt', 'p_business_description');
   const shortDocument = fc.string({ minLength: 1, maxLength: 5, unit: fc.constantFrom('1', '2', 'a', 'Z', '-') });
+  const profileLimits: Limits = {
+    p_full_name: 120, p_document_number: 30, p_address: 300, p_phone: 30, p_profile_picture: 2048, p_company_name: 160, p_rnt: 30,
+    p_business_description: 2000,
+  };
+  const { p_full_name: _name, p_document_number: _document, ...freeProfileLimits } = profileLimits;
+  const registrationLimits: Limits = {
+    p_full_name: 120, p_company_name: 160, p_document_number: 30, p_phone: 30, p_business_description: 2000,
+  };
   return [
     { fn: 'get_my_profile', caller: 'organizer', params: {}, required: [], needsSignIn: true, base: {} },
     {
       fn: 'update_user_profile', caller: 'organizer', params: profileFields, required: [], needsSignIn: true,
       base: { p_phone: '3001112233' },
-      breaking: [set('p_full_name', blankText), set('p_document_number', shortDocument), fc.constant(callAs('newcomer'))],
-      noise: textNoise('p_address', 'p_phone', 'p_rnt', 'p_company_name', 'p_business_description', 'p_profile_picture'),
+      breaking: [
+        set('p_full_name', blankText), set('p_document_number', shortDocument), fc.constant(callAs('newcomer')), ...overLimits(profileLimits),
+      ],
+      noise: textNoise(freeProfileLimits),
     },
     {
       fn: 'register_organizer', caller: 'newcomer', needsSignIn: true, required: ['p_full_name', 'p_company_name'],
@@ -106,8 +122,9 @@ function profileSpecs(): RpcSpec[] {
         set('p_document_number', shortDocument),
         set('p_document_type', fc.oneof(sqlLikeText, hugeText, oneOf('Pasaporte', 'cc', 'C C'))),
         callers('organizer', 'staff'),
+        ...overLimits(registrationLimits),
       ],
-      noise: textNoise('p_phone', 'p_business_description'),
+      noise: textNoise({ p_phone: 30, p_business_description: 2000 }),
     },
   ];
 }
@@ -173,8 +190,9 @@ function venueSpec(f: BadInputFixture): RpcSpec {
       fc.tuple(inRange(90), outOfRange(180)).map(([lat, lng]) => location(lat, lng)),
       set('p_id', oneOf(...f.demo.venueIds, f.other.venueId)),
       callers('staff', 'newcomer'),
+      ...overLimits({ p_name: 120, p_description: 2000, p_location_name: 200 }),
     ],
-    noise: textNoise('p_description', 'p_location_name'),
+    noise: textNoise({ p_description: 2000, p_location_name: 200 }),
   };
 }
 
@@ -185,7 +203,7 @@ function teamSpecs(f: BadInputFixture): RpcSpec[] {
       fn: 'invite_staff', caller: 'organizer', params: text('email'), required: ['email'], needsSignIn: true,
       base: { email: 'nueva.cajera@ejemplo.co' },
       breaking: [
-        set('email', fc.oneof(blankText, oneOf(null), badEmail, oneOf(f.demo.staffEmail, ` ${f.demo.staffEmail.toUpperCase()} `))),
+        set('email', fc.oneof(blankText, oneOf(null), badEmail, overLimit(254), oneOf(f.demo.staffEmail, ` ${f.demo.staffEmail.toUpperCase()} `))),
         callers('staff', 'newcomer'),
       ],
     },
@@ -201,8 +219,8 @@ function teamSpecs(f: BadInputFixture): RpcSpec[] {
       // Base already refused (the invitation is for another address), and stays refused.
       fn: 'accept_staff_invitation', caller: 'newcomer', params: text('token', 'full_name', 'phone'), required: ['token'],
       needsSignIn: true, base: { token: f.invitationTokenForSomeoneElse, full_name: 'Nuevo Cajero' },
-      breaking: [set('token', unknownToken), callers('organizer', 'staff')],
-      noise: textNoise('full_name', 'phone'),
+      breaking: [set('token', unknownToken), callers('organizer', 'staff'), ...overLimits({ full_name: 120, phone: 30 })],
+      noise: textNoise({ full_name: 120, phone: 30 }),
     },
     {
       fn: 'revoke_staff_invitation', caller: 'organizer', params: { id: 'uuid' }, required: ['id'], needsSignIn: true,

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { BadInputFixture } from './bad-input-fixture.ts';
 import {
-  anyJsonValue, badCall, blankText, callAs, genericBreaking, integerOutside, largeText, mutation, notUuid, sqlLikeText,
-  thousandsOfUnknownIds, wrongTypeFor, type BadCall, type CallDraft, type Mutation,
+  anyJsonValue, badCall, blankText, callAs, genericBreaking, integerOutside, largeText, mutation, notUuid, overLimit, sqlLikeText,
+  sqlLikeTextWithin, thousandsOfUnknownIds, wrongTypeFor, type BadCall, type CallDraft, type Mutation,
 } from './rpc-arbitraries.ts';
 
 const oneOf = (...values: unknown[]) => fc.constantFrom(...values);
@@ -33,8 +33,18 @@ interface OpKindSpec {
   kind: string;
   payload: Op;
   breaking: fc.Arbitrary<Mutation>[];
+  /** Fields where any text is accepted, however long (ignored, or kept in a log's details). */
   noise: string[];
+  /**
+   * Text fields with a length limit (field → maximum characters, as in the text-limits
+   * migration): past it is breaking, SQL-looking text within it is noise.
+   */
+  limits?: Record<string, number>;
 }
+
+const VENUE_LIMITS = { name: 120, description: 2000, location_name: 200 };
+const EVENT_LIMITS = { name: 160, slug: 180, description: 5000, image_url: 2048, video_url: 2048 };
+const SALE_LIMITS = { customer_name: 120, customer_email: 254, customer_phone: 30, document_number: 30, notes: 1000 };
 
 function opKindSpecs(f: BadInputFixture): OpKindSpec[] {
   const notText = wrongTypeFor('text');
@@ -49,7 +59,7 @@ function opKindSpecs(f: BadInputFixture): OpKindSpec[] {
   return [
     {
       kind: 'graderias-create', payload: { id: randomUUID(), name: 'Tribuna', rows: 2, columns: 2, floors: 1, base_price: 20000 },
-      noise: ['description', 'location_name'],
+      noise: [], limits: VENUE_LIMITS,
       breaking: [
         field('name', fc.oneof(blankText, notText, oneOf(null))),
         field('rows', fc.oneof(integerOutside(1, 50), badInteger)), field('columns', fc.oneof(integerOutside(1, 50), badInteger)),
@@ -59,7 +69,7 @@ function opKindSpecs(f: BadInputFixture): OpKindSpec[] {
       ],
     },
     {
-      kind: 'graderias-update', payload: { id: f.demo.venueIds[0], base_price: 30000 }, noise: ['description', 'location_name'],
+      kind: 'graderias-update', payload: { id: f.demo.venueIds[0], base_price: 30000 }, noise: [], limits: VENUE_LIMITS,
       breaking: [
         field('id', fc.oneof(fc.uuid(), notUuid, oneOf(f.other.venueId, null))), fc.constant(dropField('id')),
         field('name', fc.oneof(blankText, notText, oneOf(null))),
@@ -68,7 +78,7 @@ function opKindSpecs(f: BadInputFixture): OpKindSpec[] {
       ],
     },
     {
-      kind: 'events-create', payload: { id: randomUUID(), name: 'Feria de Agosto', event_date: '2026-08-01' }, noise: ['description', 'image_url'],
+      kind: 'events-create', payload: { id: randomUUID(), name: 'Feria de Agosto', event_date: '2026-08-01' }, noise: [], limits: EVENT_LIMITS,
       breaking: [
         field('name', fc.oneof(blankText, notText)),
         field('event_date', fc.oneof(sqlLikeText, oneOf(null, '2025-02-30', 'mañana', '01/08/2026', 20260801))),
@@ -80,7 +90,7 @@ function opKindSpecs(f: BadInputFixture): OpKindSpec[] {
       ],
     },
     {
-      kind: 'events-update', payload: { id: f.demo.eventId, description: 'Nueva descripción' }, noise: ['description', 'video_url'],
+      kind: 'events-update', payload: { id: f.demo.eventId, description: 'Nueva descripción' }, noise: [], limits: EVENT_LIMITS,
       breaking: [
         field('id', fc.oneof(fc.uuid(), notUuid, oneOf(f.other.eventId, null))), fc.constant(dropField('id')),
         field('name', fc.oneof(blankText, notText)), field('slug', fc.oneof(sqlLikeText, oneOf('Con Espacios', f.other.eventSlug))),
@@ -89,7 +99,7 @@ function opKindSpecs(f: BadInputFixture): OpKindSpec[] {
       ],
     },
     {
-      kind: 'reservations-create-manual', noise: ['notes'],
+      kind: 'reservations-create-manual', noise: [], limits: SALE_LIMITS,
       payload: { id: randomUUID(), event_id: f.demo.eventId, seat_ids: [f.demo.freeSeatIds[2]], payment_method: 'cash', ...customer },
       breaking: [
         field('event_id', fc.oneof(fc.uuid(), notUuid, oneOf(f.other.eventId, null))), fc.constant(dropField('event_id')),
@@ -127,11 +137,22 @@ function opEnvelopeBreaking(f: BadInputFixture): fc.Arbitrary<Mutation>[] {
   ];
 }
 
-const payloadNoise = (names: string[]): fc.Arbitrary<Mutation>[] => [
-  fc.tuple(fc.constantFrom(...names), fc.oneof(largeText, sqlLikeText)).map(([name, value]) => setField(name, value)),
-  fc.tuple(fc.constantFrom('organization_id', 'status', 'total_amount', 'sync_xid', "x'; drop table reservations; --"), anyJsonValue)
-    .map(([name, value]) => setField(name, value)),
-];
+/** Limited fields with a shape of their own, where SQL-looking text is refused (so not noise). */
+const SHAPED_FIELDS = ['slug', 'customer_email'];
+
+function payloadNoise(spec: OpKindSpec): fc.Arbitrary<Mutation>[] {
+  const limited = Object.entries(spec.limits ?? {});
+  return [
+    ...(spec.noise.length > 0
+      ? [fc.tuple(fc.constantFrom(...spec.noise), fc.oneof(largeText, sqlLikeText)).map(([name, value]) => setField(name, value))]
+      : []),
+    ...limited.filter(([name]) => !SHAPED_FIELDS.includes(name)).map(([name, max]) => field(name, sqlLikeTextWithin(max))),
+    fc.tuple(fc.constantFrom('organization_id', 'status', 'total_amount', 'sync_xid', "x'; drop table reservations; --"), anyJsonValue)
+      .map(([name, value]) => setField(name, value)),
+  ];
+}
+
+const overLimitFields = (spec: OpKindSpec) => Object.entries(spec.limits ?? {}).map(([name, max]) => field(name, overLimit(max)));
 
 const BASE_OP_ID = '00000000-0000-4000-8000-0000000b0001';
 
@@ -146,8 +167,8 @@ export function badPushesOfKind(f: BadInputFixture, kind: string): fc.Arbitrary<
   const oneOp = badCall(
     `sync_push ${kind}`,
     { caller: 'organizer', args: { ops: [{ op_id: BASE_OP_ID, kind, payload: spec.payload, created_at: '2026-11-22T10:00:00Z' }] } },
-    [...spec.breaking, ...opEnvelopeBreaking(f)],
-    payloadNoise(spec.noise),
+    [...spec.breaking, ...overLimitFields(spec), ...opEnvelopeBreaking(f)],
+    payloadNoise(spec),
   );
   return fc.tuple(fc.array(oneOp, { minLength: 1, maxLength: 3 }), fc.array(fc.uuid(), { minLength: 3, maxLength: 3 })).map(([calls, opIds]) => {
     const caller = calls.find((call) => call.draft.caller !== 'organizer')?.draft.caller ?? 'organizer';

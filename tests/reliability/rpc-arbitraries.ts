@@ -83,6 +83,25 @@ export const largeText = fc
   .tuple(fc.integer({ min: 10_000, max: 300_000 }), fc.constantFrom('a', 'ñ', 'x y '))
   .map(([length, unit]) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length));
 
+/**
+ * Longer than a text field's limit (supabase/migrations/20261122210000_limit_text_fields.sql):
+ * just past it, in one repeated character (so a slug or a phone keeps its shape) or mixed,
+ * or shaped like an e-mail address, or huge. Always refused with field_too_long, or by an
+ * earlier rule of the field; never stored.
+ */
+export function overLimit(max: number): fc.Arbitrary<string> {
+  const length = fc.integer({ min: max + 1, max: max + 40 });
+  return fc.oneof(
+    fc.tuple(length, fc.constantFrom('a', '7', 'ñ')).map(([count, unit]) => unit.repeat(count)),
+    fc.string({ minLength: max + 1, maxLength: max + 40, unit: fc.constantFrom('a', 'ñ', '7') }),
+    length.map((count) => `${'ñ'.repeat(count - '@ejemplo.co'.length)}@ejemplo.co`),
+    largeText,
+  );
+}
+
+/** SQL-looking text that fits a field of this limit: harmless noise, stored as it is. */
+export const sqlLikeTextWithin = (max: number) => sqlLikeText.filter((text) => text.length <= max);
+
 export const nulText = fc.string({ maxLength: 8 }).map((around) => `${around}\u0000${around}`);
 
 /** Lists nested deeper than any call of the app (up to what a 1 MB body allows). */
