@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEventSchema, updateEventSchema } from './event-schemas';
 import { fieldErrorsOf } from './field-errors';
+import { expectLimit, plainText, type LimitCase } from './testing/text-limit-cases';
 
 const ID = '0b9e7c1a-4d2f-4e8b-9c3a-5f6e7d8c9b0a';
 const VENUE = '6f1c2a3e-0b7d-4c1e-9a55-3d2f1e0c9b8a';
@@ -71,5 +72,33 @@ describe('updateEventSchema', () => {
   ])('%j → %j', (change, errors) => {
     const result = updateEventSchema.safeParse({ id: ID, ...change });
     expect(result.success ? {} : fieldErrorsOf(result.error)).toEqual(errors);
+  });
+});
+
+describe('event text limits', () => {
+  const LIMITS: LimitCase[] = [
+    ['name', 160, 'Nombre del evento', plainText],
+    ['slug', 180, 'Slug', plainText],
+    ['description', 5000, 'Descripción', plainText],
+    ['image_url', 2048, 'Imagen', (length) => `https://img.co/${plainText(length - 15)}`],
+    ['video_url', 2048, 'Video', (length) => `https://vid.co/${plainText(length - 15)}`],
+  ];
+
+  function updateErrors(change: Record<string, unknown>) {
+    const result = updateEventSchema.safeParse({ id: ID, ...change });
+    return result.success ? {} : fieldErrorsOf(result.error);
+  }
+
+  it.each(LIMITS)('new event: %s takes %i characters', (...limit) => {
+    expectLimit((change) => createErrors({ ...VALID, ...change }), limit);
+  });
+
+  it.each(LIMITS)('edited event: %s takes %i characters', (...limit) => {
+    expectLimit(updateErrors, limit);
+  });
+
+  it('measures a typed slug once tidied, as it is stored', () => {
+    expect(createErrors({ ...VALID, slug: `${plainText(180)}!!` })).toEqual({});
+    expect(createEventSchema.parse({ ...VALID, slug: `${plainText(180)}!!` }).slug).toBe(plainText(180));
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from './field-errors';
 import { createGraderiaSchema, updateGraderiaSchema } from './graderia-schemas';
+import { expectLimit, plainText, type LimitCase } from './testing/text-limit-cases';
 
 const ID = '6f1c2a3e-0b7d-4c1e-9a55-3d2f1e0c9b8a';
 const VALID = { id: ID, name: 'Gradería Norte', rows: 10, columns: 15, floors: 1, base_price: 50000 };
@@ -57,5 +58,21 @@ describe('updateGraderiaSchema', () => {
 
   it('keeps absent fields absent and clears emptied ones', () => {
     expect(updateGraderiaSchema.parse({ id: ID, description: '' })).toEqual({ id: ID, description: null });
+  });
+});
+
+describe('venue text limits', () => {
+  const LIMITS: LimitCase[] = [
+    ['name', 120, 'Nombre', plainText],
+    ['description', 2000, 'Descripción', plainText],
+    ['location_name', 200, 'Ubicación', plainText],
+  ];
+
+  it.each(LIMITS)('new venue: %s takes %i characters', (...limit) => {
+    expectLimit((change) => createErrors({ ...VALID, ...change }), limit);
+  });
+
+  it.each(LIMITS)('edited venue: %s takes %i characters', (...limit) => {
+    expectLimit(updateErrors, limit);
   });
 });

@@ -2,6 +2,7 @@
 // limits hold on the server (create_graderia, sync_push) and in the table checks.
 import { z } from 'zod';
 import { editableText, entityId, optionalText, WHOLE_NUMBER_MESSAGE, WHOLE_PESOS_MESSAGE } from './form-values';
+import { maxText, VENUE_DESCRIPTION_LIMIT, VENUE_LOCATION_LIMIT, VENUE_NAME_LIMIT } from './text-limits';
 
 export const MINIMUM_BASE_PRICE = 1000;
 const INVALID_LOCATION = 'La ubicación no es válida';
@@ -16,9 +17,9 @@ const coordinate = (limit: number) => z.number({ error: INVALID_LOCATION }).min(
 export const createGraderiaSchema = z
   .object({
     id: entityId,
-    name: z.string({ error: 'El nombre es requerido' }).trim().min(1, 'El nombre es requerido'),
-    description: optionalText,
-    location_name: optionalText,
+    name: z.string({ error: 'El nombre es requerido' }).trim().min(1, 'El nombre es requerido').check(maxText(VENUE_NAME_LIMIT)),
+    description: optionalText.check(maxText(VENUE_DESCRIPTION_LIMIT)),
+    location_name: optionalText.check(maxText(VENUE_LOCATION_LIMIT)),
     location_lat: coordinate(90).nullish().transform((value) => value ?? null),
     location_lng: coordinate(180).nullish().transform((value) => value ?? null),
     rows: boundedCount('Mínimo 1 fila', 50, 'Máximo 50 filas'),
@@ -48,9 +49,9 @@ export const editedBasePrice = z
 /** Edit and prices screens; dimensions are fixed once seats exist, so they are not here. */
 export const updateGraderiaSchema = z.object({
   id: entityId,
-  name: z.string().trim().min(1, 'El nombre es obligatorio').optional(),
-  description: editableText,
-  location_name: editableText,
+  name: z.string().trim().min(1, 'El nombre es obligatorio').check(maxText(VENUE_NAME_LIMIT)).optional(),
+  description: editableText.check(maxText(VENUE_DESCRIPTION_LIMIT)),
+  location_name: editableText.check(maxText(VENUE_LOCATION_LIMIT)),
   base_price: editedBasePrice.optional(),
   is_active: z.boolean().optional(),
 });

@@ -8,6 +8,7 @@ import {
   personalInfoSchema,
   photoFileProblem,
 } from './profile-schemas';
+import { expectLimit, plainText, type LimitCase } from './testing/text-limit-cases';
 
 const PERSONAL = { full_name: 'Laura Gómez', document_number: '1075234567', phone: '3001234567', address: 'Calle 5 # 10-20' };
 const PASSWORDS = { current_password: 'Bambuco2025!', new_password: 'NuevaClave8', confirm_password: 'NuevaClave8' };
@@ -89,5 +90,26 @@ describe('passwordChangeSchema', () => {
     ],
   ])('%j → %j', (change, errors) => {
     expect(errorsOf(passwordChangeSchema, { ...PASSWORDS, ...change })).toEqual(errors);
+  });
+});
+
+describe('profile text limits', () => {
+  const BUSINESS = { company_name: 'Eventos del Huila', rnt: '12345', business_description: 'Eventos culturales' };
+
+  it.each<LimitCase>([
+    ['full_name', 120, 'Nombre completo', plainText],
+    ['document_number', 30, 'Número de documento', plainText],
+    ['phone', 30, 'Teléfono', plainText],
+    ['address', 300, 'Dirección', plainText],
+  ])('personal %s takes %i characters', (...limit) => {
+    expectLimit((change) => errorsOf(personalInfoSchema, { ...PERSONAL, ...change }), limit);
+  });
+
+  it.each<LimitCase>([
+    ['company_name', 160, 'Nombre de la empresa', plainText],
+    ['rnt', 30, 'RNT', plainText],
+    ['business_description', 2000, 'Descripción del negocio', plainText],
+  ])('business %s takes %i characters', (...limit) => {
+    expectLimit((change) => errorsOf(businessInfoSchema, { ...BUSINESS, ...change }), limit);
   });
 });

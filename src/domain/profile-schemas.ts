@@ -2,6 +2,17 @@
 // silence; we show why instead, so every rule here carries a Spanish message. The server
 // (check_profile_fields, update_user_profile) holds the same name and document rules.
 import { z } from 'zod';
+import {
+  ADDRESS_LIMIT,
+  BUSINESS_DESCRIPTION_LIMIT,
+  COMPANY_NAME_LIMIT,
+  DOCUMENT_NUMBER_LIMIT,
+  FULL_NAME_LIMIT,
+  maxText,
+  PHONE_LIMIT,
+  RNT_LIMIT,
+  type TextLimit,
+} from './text-limits';
 
 export const MINIMUM_DOCUMENT_LENGTH = 6;
 export const MINIMUM_PASSWORD_LENGTH = 8;
@@ -11,20 +22,27 @@ export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as 
 /** Forms hold '' for an empty field; update_user_profile clears an optional field on ''. */
 const trimmedText = z.string().transform((value) => value.trim());
 
+/** Trimmed, then within its column. */
+function trimmedWithin(textLimit: TextLimit) {
+  return trimmedText.check(maxText(textLimit));
+}
+
 export const personalInfoSchema = z.object({
-  full_name: trimmedText.pipe(z.string().min(1, 'El nombre completo es requerido')),
-  document_number: trimmedText.refine((value) => value === '' || value.length >= MINIMUM_DOCUMENT_LENGTH, {
-    error: `La cédula debe tener al menos ${MINIMUM_DOCUMENT_LENGTH} caracteres`,
-  }),
-  phone: trimmedText,
-  address: trimmedText,
+  full_name: trimmedText.pipe(z.string().min(1, 'El nombre completo es requerido').check(maxText(FULL_NAME_LIMIT))),
+  document_number: trimmedText
+    .refine((value) => value === '' || value.length >= MINIMUM_DOCUMENT_LENGTH, {
+      error: `La cédula debe tener al menos ${MINIMUM_DOCUMENT_LENGTH} caracteres`,
+    })
+    .check(maxText(DOCUMENT_NUMBER_LIMIT)),
+  phone: trimmedWithin(PHONE_LIMIT),
+  address: trimmedWithin(ADDRESS_LIMIT),
 });
 
-/** Spec §5: business information has no validation; it is only trimmed. */
+/** Spec §5: business information has no validation beyond the columns' lengths; it is trimmed. */
 export const businessInfoSchema = z.object({
-  company_name: trimmedText,
-  rnt: trimmedText,
-  business_description: trimmedText,
+  company_name: trimmedWithin(COMPANY_NAME_LIMIT),
+  rnt: trimmedWithin(RNT_LIMIT),
+  business_description: trimmedWithin(BUSINESS_DESCRIPTION_LIMIT),
 });
 
 /** What a chosen photo file must be before it is uploaded: type first, as the spec checks it. */

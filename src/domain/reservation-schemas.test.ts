@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from './field-errors';
 import { cancelReservationSchema, createManualReservationSchema, processPaymentSchema } from './reservation-schemas';
+import { emailOfLength, expectLimit, plainText, type LimitCase } from './testing/text-limit-cases';
 
 const ID = '5f0c2a1b-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
 const EVENT = 'a0000000-0000-4000-8000-000000001001';
@@ -82,5 +83,18 @@ describe('reservation actions', () => {
   it('cancellation keeps a typed reason, and no reason as null', () => {
     expect(cancelReservationSchema.parse({ reservation_id: ID, reason: ' Cliente no llegó ' })).toEqual({ reservation_id: ID, reason: 'Cliente no llegó' });
     expect(cancelReservationSchema.parse({ reservation_id: ID })).toEqual({ reservation_id: ID, reason: null });
+  });
+});
+
+describe('manual sale text limits', () => {
+  it.each<LimitCase>([
+    ['customer_name', 120, 'Nombre completo', plainText],
+    ['customer_email', 254, 'Correo electrónico', emailOfLength],
+    ['document_number', 30, 'Número de documento', plainText],
+    ['customer_phone', 30, 'Teléfono', plainText],
+    ['notes', 1000, 'Notas', plainText],
+    ['discount_code', 40, 'Código de descuento', plainText],
+  ])('%s takes %i characters', (...limit) => {
+    expectLimit(errorsOf, limit);
   });
 });

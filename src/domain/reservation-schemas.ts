@@ -4,6 +4,16 @@
 // server only for what changed meanwhile (a seat sold, a code switched off).
 import { z } from 'zod';
 import { blankAsMissing, entityId, optionalText } from './form-values';
+import {
+  DISCOUNT_CODE_LIMIT,
+  DOCUMENT_NUMBER_LIMIT,
+  EMAIL_LIMIT,
+  FULL_NAME_LIMIT,
+  maxText,
+  NOTES_LIMIT,
+  PHONE_LIMIT,
+  requiredText,
+} from './text-limits';
 
 export const DOCUMENT_TYPES = ['CC', 'CE', 'TI', 'Otro'] as const;
 export const PAYMENT_METHODS = ['cash', 'marked_paid', 'mercadopago'] as const;
@@ -21,15 +31,12 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** The server's own check of an email (check_manual_reservation_fields). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
-}
-
 /** Typed in any case with any spaces; stored upper case, as discount_codes keeps them. */
 const discountCode = z
   .string()
   .nullish()
-  .transform((code) => (code?.trim() ? code.trim().toUpperCase() : null));
+  .transform((code) => (code?.trim() ? code.trim().toUpperCase() : null))
+  .check(maxText(DISCOUNT_CODE_LIMIT));
 
 export const createManualReservationSchema = z.object({
   id: entityId,
@@ -40,14 +47,14 @@ export const createManualReservationSchema = z.object({
     .array(entityId, { error: 'Debe seleccionar al menos un asiento' })
     .min(1, 'Debe seleccionar al menos un asiento')
     .transform((ids) => [...new Set(ids)]),
-  customer_name: requiredText('El nombre es requerido'),
-  customer_email: requiredText('El correo es requerido').regex(EMAIL_PATTERN, 'Correo electrónico inválido'),
+  customer_name: requiredText('El nombre es requerido', FULL_NAME_LIMIT),
+  customer_email: requiredText('El correo es requerido', EMAIL_LIMIT).regex(EMAIL_PATTERN, 'Correo electrónico inválido'),
   document_type: z.enum(DOCUMENT_TYPES, { error: 'Tipo de documento inválido' }).default('CC'),
-  document_number: requiredText('El documento es requerido'),
-  customer_phone: requiredText('El teléfono es requerido'),
+  document_number: requiredText('El documento es requerido', DOCUMENT_NUMBER_LIMIT),
+  customer_phone: requiredText('El teléfono es requerido', PHONE_LIMIT),
   payment_method: z.enum(PAYMENT_METHODS, { error: 'Método de pago inválido' }),
   discount_code: discountCode,
-  notes: optionalText,
+  notes: optionalText.check(maxText(NOTES_LIMIT)),
   includes_children: z.boolean().default(false),
   share_venue: z.boolean().default(false),
 });

@@ -61,6 +61,14 @@ describe('graderias-create', () => {
     expect(await everythingStored()).toEqual({ graderias: [], seats: 0, events: [], links: [], outbox: [] });
   });
 
+  it('refuses a too-long text with its field message and queues nothing, offline as online', async () => {
+    const runCommand = testCommandRunner(db);
+    const failure = await runCommand('graderias-create', { ...VENUE, name: 'x'.repeat(121), location_name: 'x'.repeat(201) }).catch((error) => error);
+    expect(failure).toBeInstanceOf(CommandValidationError);
+    expect(failure.fieldErrors).toEqual({ name: 'El campo Nombre es demasiado largo', location_name: 'El campo Ubicación es demasiado largo' });
+    expect(await everythingStored()).toEqual({ graderias: [], seats: 0, events: [], links: [], outbox: [] });
+  });
+
   it('queues no op when the optimistic write fails', async () => {
     db.seats.hook('creating', () => {
       throw new Error('disco lleno');

@@ -98,6 +98,20 @@ describe('RegisterPage as a new organizer', () => {
     expect(auth.signUp).not.toHaveBeenCalled();
   });
 
+  it('shows too-long fields under themselves and sends nothing', () => {
+    renderRegister();
+    fillOrganizerForm();
+    type('Nombre completo', 'x'.repeat(121));
+    type('Nombre de la empresa', 'x'.repeat(161));
+    type('NIT o cédula', '9'.repeat(31));
+    submit();
+    expect(errorOf('Nombre completo')).toBe('El campo Nombre completo es demasiado largo');
+    expect(errorOf('Nombre de la empresa')).toBe('El campo Nombre de la empresa es demasiado largo');
+    expect(errorOf('NIT o cédula')).toBe('El campo Número de documento es demasiado largo');
+    expect(auth.signUp).not.toHaveBeenCalled();
+    expect(rpc).not.toHaveBeenCalled();
+  });
+
   it('creates the account, then the organization, and opens the dashboard', async () => {
     signsUpFine();
     serverWith({ register_organizer: { data: PROFILE } });

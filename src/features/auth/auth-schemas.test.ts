@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../../domain/field-errors';
+import { emailOfLength, expectLimit, plainText, type LimitCase } from '../../domain/testing/text-limit-cases';
 import {
+  emailSchema,
   forgotPasswordSchema,
   newPasswordSchema,
   organizerRegistrationSchema,
@@ -49,7 +51,7 @@ describe('organizerRegistrationSchema', () => {
     ['document_type', '', 'Selecciona el tipo de documento'],
     ['document_number', '', 'El documento es requerido'],
     ['document_number', '12345', 'El documento debe tener al menos 6 caracteres'],
-    ['business_description', 'x'.repeat(1001), 'La descripción no puede superar 1.000 caracteres'],
+    ['business_description', 'x'.repeat(2001), 'El campo Descripción del negocio es demasiado largo'],
     ['accept_terms', false, 'Debes aceptar los términos y la política de privacidad'],
   ] as const)('refuses %s = %j with "%s"', (field, value, message) => {
     expect(errorsOf({ [field]: value })).toEqual({ [field]: message });
@@ -88,5 +90,41 @@ describe('newPasswordSchema', () => {
   ])('checks %j', (form, errors) => {
     const parsed = newPasswordSchema.safeParse(form);
     expect(parsed.success ? {} : fieldErrorsOf(parsed.error)).toEqual(errors);
+  });
+});
+
+describe('sign-up and invitation text limits', () => {
+  /** A valid phone (10 digits) spread over `length` characters with spaces. */
+  const phoneOfLength = (length: number) => `300${' '.repeat(length - 10)}1234567`;
+  const PERSONAL_LIMITS: LimitCase[] = [
+    ['full_name', 120, 'Nombre completo', plainText],
+    ['email', 254, 'Correo electrónico', emailOfLength],
+    ['phone', 30, 'Teléfono', phoneOfLength],
+  ];
+
+  it.each<LimitCase>([
+    ...PERSONAL_LIMITS,
+    ['company_name', 160, 'Nombre de la empresa', plainText],
+    ['document_number', 30, 'Número de documento', plainText],
+  ])('organizer %s takes %i characters', (...limit) => {
+    expectLimit(errorsOf, limit);
+  });
+
+  it.each(PERSONAL_LIMITS)('invited staff %s takes %i characters', (...limit) => {
+    const { company_name: _c, document_type: _t, document_number: _n, business_description: _d, ...personal } = validOrganizer;
+    expectLimit((change) => {
+      const parsed = staffRegistrationSchema.safeParse({ ...personal, ...change });
+      return parsed.success ? {} : fieldErrorsOf(parsed.error);
+    }, limit);
+  });
+
+  it('takes a sign-up business description as long as the profile does', () => {
+    expect(errorsOf({ business_description: plainText(2000) })).toEqual({});
+  });
+
+  it('refuses a staff invitation or recovery address over 254 characters', () => {
+    expect(emailSchema.safeParse(emailOfLength(254)).success).toBe(true);
+    const parsed = emailSchema.safeParse(emailOfLength(255));
+    expect(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)).toEqual(['El campo Correo electrónico es demasiado largo']);
   });
 });

@@ -3,6 +3,15 @@
 // it refuses only what a form could not know, such as an address that is already taken.
 import { z } from 'zod';
 import { MINIMUM_DOCUMENT_LENGTH, MINIMUM_PASSWORD_LENGTH } from '../../domain/profile-schemas';
+import {
+  BUSINESS_DESCRIPTION_LIMIT,
+  COMPANY_NAME_LIMIT,
+  DOCUMENT_NUMBER_LIMIT,
+  EMAIL_LIMIT,
+  FULL_NAME_LIMIT,
+  maxText,
+  PHONE_LIMIT,
+} from '../../domain/text-limits';
 
 /** GoTrue's own email check: something@something.something. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -18,14 +27,15 @@ export const ORGANIZER_DOCUMENT_TYPES = [
 export type OrganizerDocumentType = (typeof ORGANIZER_DOCUMENT_TYPES)[number]['value'];
 const DOCUMENT_TYPE_VALUES = ORGANIZER_DOCUMENT_TYPES.map((type) => type.value) as [OrganizerDocumentType, ...OrganizerDocumentType[]];
 
-const BUSINESS_DESCRIPTION_MAX_LENGTH = 1000;
+/** Sign-up keeps its own shorter limit and message; the profile's column takes up to 2000. */
 
 export const emailSchema = z
   .string()
   .trim()
   .min(1, 'El correo es requerido')
   .regex(EMAIL_PATTERN, 'Correo electrónico inválido')
-  .transform((email) => email.toLowerCase());
+  .transform((email) => email.toLowerCase())
+  .check(maxText(EMAIL_LIMIT));
 
 const newPassword = z.string().min(MINIMUM_PASSWORD_LENGTH, `La contraseña debe tener al menos ${MINIMUM_PASSWORD_LENGTH} caracteres`);
 
@@ -34,11 +44,12 @@ const phone = z
   .string()
   .trim()
   .min(1, 'El teléfono es requerido')
-  .refine((value) => PHONE_PATTERN.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15, 'Ingresa un teléfono válido');
+  .refine((value) => PHONE_PATTERN.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15, 'Ingresa un teléfono válido')
+  .check(maxText(PHONE_LIMIT));
 
 /** Shared by both sign-up forms: who the person is and how they sign in. */
 const personalFields = {
-  full_name: z.string().trim().min(1, 'El nombre completo es requerido'),
+  full_name: z.string().trim().min(1, 'El nombre completo es requerido').check(maxText(FULL_NAME_LIMIT)),
   phone,
   email: emailSchema,
   password: newPassword,
@@ -48,17 +59,15 @@ const personalFields = {
 
 export const organizerRegistrationSchema = z.object({
   ...personalFields,
-  company_name: z.string().trim().min(1, 'El nombre de la empresa es requerido'),
+  company_name: z.string().trim().min(1, 'El nombre de la empresa es requerido').check(maxText(COMPANY_NAME_LIMIT)),
   document_type: z.enum(DOCUMENT_TYPE_VALUES, { error: 'Selecciona el tipo de documento' }),
   document_number: z
     .string()
     .trim()
     .min(1, 'El documento es requerido')
-    .min(MINIMUM_DOCUMENT_LENGTH, `El documento debe tener al menos ${MINIMUM_DOCUMENT_LENGTH} caracteres`),
-  business_description: z
-    .string()
-    .trim()
-    .max(BUSINESS_DESCRIPTION_MAX_LENGTH, 'La descripción no puede superar 1.000 caracteres'),
+    .min(MINIMUM_DOCUMENT_LENGTH, `El documento debe tener al menos ${MINIMUM_DOCUMENT_LENGTH} caracteres`)
+    .check(maxText(DOCUMENT_NUMBER_LIMIT)),
+  business_description: z.string().trim().check(maxText(BUSINESS_DESCRIPTION_LIMIT)),
 });
 
 /** An invited team member joins an existing organization: personal fields only. */

@@ -27,6 +27,7 @@ afterEach(async () => {
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Crear Evento' }));
+const errorOf = (label: string) => document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('CreateEventPage', () => {
   it('shows the required-field messages and saves nothing', async () => {
@@ -36,6 +37,20 @@ describe('CreateEventPage', () => {
     expect(screen.getByText('El nombre es requerido')).toBeTruthy();
     expect(screen.getByText('La fecha de inicio es requerida')).toBeTruthy();
     expect(await db.events.count()).toBe(0);
+  });
+
+  it('shows a too-long name and description under their fields and saves nothing', async () => {
+    renderScreen('/events/crear', '/events/crear', <CreateEventPage />);
+    await screen.findByText('Palco VIP Oriental');
+    const queuedBefore = await db.outbox.count();
+    type('Nombre del evento', 'x'.repeat(161));
+    type('Descripción', 'x'.repeat(5001));
+    type('Fecha de inicio', '2025-06-20');
+    submit();
+    expect(errorOf('Nombre del evento')).toBe('El campo Nombre del evento es demasiado largo');
+    expect(errorOf('Descripción')).toBe('El campo Descripción es demasiado largo');
+    expect(await db.events.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(queuedBefore);
   });
 
   it('fills the slug and end date, creates the event with its venues and goes back to the list', async () => {

@@ -43,7 +43,7 @@ export function EventForm({ values, onChange, errors, graderias, submitting, sub
           hint={`La página pública será /event/${values.slug || '…'}`}
           onChange={(event) => onChange(withSlug(values, event.target.value))}
         />
-        <TextAreaField label="Descripción" value={values.description} rows={3} placeholder="Cuéntale al público de qué se trata el evento" onChange={(event) => onChange({ ...values, description: event.target.value })} />
+        <TextAreaField label="Descripción" value={values.description} error={errors.description} rows={3} placeholder="Cuéntale al público de qué se trata el evento" onChange={(event) => onChange({ ...values, description: event.target.value })} />
       </FormSection>
 
       <FormSection title="Fechas y horarios">

@@ -105,6 +105,16 @@ describe('PersonalInfoCard', () => {
 });
 
 describe('BusinessInfoCard', () => {
+  it('shows a too-long company name under its field and saves nothing', () => {
+    render(<BusinessInfoCard profile={LAURA} online />);
+    fireEvent.click(button('Editar'));
+    type('Nombre de la empresa', 'x'.repeat(161));
+    fireEvent.click(button('Guardar Cambios'));
+    const input = field('Nombre de la empresa');
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe('El campo Nombre de la empresa es demasiado largo');
+    expect(api.updateMyProfile).not.toHaveBeenCalled();
+  });
+
   it('edits company name, RNT and a multi-line description and saves only those', async () => {
     render(<BusinessInfoCard profile={LAURA} online />);
     expect(screen.getByText('45678')).toBeTruthy();

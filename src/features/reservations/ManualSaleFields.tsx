@@ -72,7 +72,7 @@ export function PaymentFields({ values, errors, update, discountError }: FieldsP
         autoComplete="off"
         onChange={(event) => update({ discount_code: event.target.value })}
       />
-      <TextAreaField label="Notas (opcional)" value={values.notes} onChange={(event) => update({ notes: event.target.value })} />
+      <TextAreaField label="Notas (opcional)" value={values.notes} error={errors.notes} onChange={(event) => update({ notes: event.target.value })} />
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <CheckboxField label="Incluye niños" checked={values.includes_children} onChange={(event) => update({ includes_children: event.target.checked })} />
         <CheckboxField label="Compartir palco" checked={values.share_venue} onChange={(event) => update({ share_venue: event.target.checked })} />

@@ -61,6 +61,20 @@ describe('NewReservationDialog', { timeout: 20_000 }, () => {
     expect(await fixture.db.outbox.count()).toBe(0);
   });
 
+  it('shows too-long customer fields and notes under their fields and queues nothing', async () => {
+    const dialog = await openDialog();
+    fillCustomer(dialog);
+    const type = (label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    type('Nombre completo', 'x'.repeat(121));
+    type('Código de descuento (opcional)', 'x'.repeat(41));
+    type('Notas (opcional)', 'x'.repeat(1001));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Reserva' }));
+    await waitFor(() => expect(errorOf(dialog, 'Nombre completo')).toBe('El campo Nombre completo es demasiado largo'));
+    expect(errorOf(dialog, 'Código de descuento (opcional)')).toBe('El campo Código de descuento es demasiado largo');
+    expect(errorOf(dialog, 'Notas (opcional)')).toBe('El campo Notas es demasiado largo');
+    expect(await fixture.db.outbox.count()).toBe(0);
+  });
+
   it('shows each seat status for the event and refuses a sold seat with its name', async () => {
     const sold = await fixture.runCommand('reservations-create-manual', {
       event_id: fixture.office.eventId,

@@ -59,6 +59,16 @@ describe('TeamCard', () => {
     expect(api.listTeam).toHaveBeenCalledTimes(2);
   });
 
+  it('refuses an address over 254 characters under the field without inviting', async () => {
+    signInAs('organizer');
+    render(<TeamCard />);
+    await screen.findByRole('region', { name: 'Miembros del equipo' });
+    fireEvent.change(screen.getByLabelText('Correo de la persona'), { target: { value: `${'a'.repeat(245)}@correo.co` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar invitación' }));
+    expect(screen.getByText('El campo Correo electrónico es demasiado largo')).toBeTruthy();
+    expect(api.inviteStaff).not.toHaveBeenCalled();
+  });
+
   it('shows the server’s refusal under the email', async () => {
     signInAs('organizer');
     api.inviteStaff.mockRejectedValue(new ApiError('Esta persona ya es parte de tu equipo', 'already_member'));

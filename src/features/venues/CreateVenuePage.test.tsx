@@ -27,6 +27,15 @@ function render() {
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { exact: true });
 const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Crear Gradería' });
 
+function expectRefusedAtField(label: string, value: string, message: string) {
+  render();
+  fireEvent.change(field(label), { target: { value } });
+  const input = field(label);
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+  expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(message);
+  expect(submitButton().disabled).toBe(true);
+}
+
 describe('CreateVenuePage', () => {
   it('starts from the spec defaults with a 10 × 15 preview capped at 6 × 12', () => {
     render();
@@ -49,13 +58,14 @@ describe('CreateVenuePage', () => {
     ['Pisos', '6', 'Máximo 5 pisos'],
     ['Precio base (COP)', '500', 'Mínimo $1.000'],
     ['Nombre', '', 'El nombre es requerido'],
-  ])('shows the message at the field and disables submit: %s = %j', (label, value, message) => {
-    render();
-    fireEvent.change(field(label), { target: { value } });
-    const input = field(label);
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(message);
-    expect(submitButton().disabled).toBe(true);
+  ])('shows the message at the field and disables submit: %s = %j', expectRefusedAtField);
+
+  it.each([
+    ['Nombre', 121, 'El campo Nombre es demasiado largo'],
+    ['Descripción (opcional)', 2001, 'El campo Descripción es demasiado largo'],
+    ['Lugar', 201, 'El campo Ubicación es demasiado largo'],
+  ])('shows a too-long %s at the field and disables submit (%i characters)', (label, length, message) => {
+    expectRefusedAtField(label, 'x'.repeat(length), message);
   });
 
   it('fills the price from a suggestion', () => {

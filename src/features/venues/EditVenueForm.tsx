@@ -40,9 +40,10 @@ export function EditVenueForm({ graderia }: { graderia: GraderiaRow }) {
         <TextAreaField
           label="Descripción (opcional)"
           value={values.description}
+          error={errors.description}
           onChange={(event) => setField('description', event.target.value)}
         />
-        <InputField label="Ubicación" value={values.location_name} onChange={(event) => setField('location_name', event.target.value)} />
+        <InputField label="Ubicación" value={values.location_name} error={errors.location_name} onChange={(event) => setField('location_name', event.target.value)} />
         <BasePriceField value={values.base_price} error={errors.base_price} onChange={(value) => setField('base_price', value)} />
         <SwitchField
           label="Gradería activa"

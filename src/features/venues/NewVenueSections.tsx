@@ -25,6 +25,7 @@ export function BasicInfoSection({ values, errors, setField, venueType, onVenueT
       <TextAreaField
         label="Descripción (opcional)"
         value={values.description}
+        error={errors.description}
         placeholder="Ej.: Gradería cubierta frente a la tarima principal"
         onChange={(event) => setField('description', event.target.value)}
       />
@@ -78,7 +79,7 @@ export function PricingSection({ values, errors, setField, venueType }: SectionP
 export function LocationSection({ values, errors, setField }: SectionProps) {
   return (
     <FormSection title="Ubicación" description="Dónde está el espacio; las coordenadas son opcionales.">
-      <InputField label="Lugar" value={values.location_name} onChange={(event) => setField('location_name', event.target.value)} />
+      <InputField label="Lugar" value={values.location_name} error={errors.location_name} onChange={(event) => setField('location_name', event.target.value)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           label="Latitud"
