@@ -24,7 +24,7 @@ export function PriceSuggestions({ recommended, onPick }: PriceSuggestionsProps)
               tier.id === recommended ? 'border-brand-300 bg-brand-50/60' : 'border-stone-200 bg-white',
             )}
           >
-            <span className="flex items-center justify-between gap-2 text-sm font-semibold text-stone-900">
+            <span className="flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5 text-sm font-semibold text-stone-900">
               {tier.label}
               {tier.id === recommended && <span className="text-[10px] font-semibold text-brand-700 uppercase">Recomendado</span>}
             </span>
