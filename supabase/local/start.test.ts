@@ -32,11 +32,12 @@ function runStart(env: Record<string, string>): Run {
   return { child, output: () => output, exited };
 }
 
+/** The address, once the whole banner is out: its lines may arrive in separate chunks. */
 async function addressOf(run: Run): Promise<string> {
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     const match = /http:\/\/127\.0\.0\.1:\d+/.exec(run.output());
-    if (match) return match[0];
+    if (match && /Ingreso de taquillero \(staff\): .*\n/.test(run.output())) return match[0];
     if (run.child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
