@@ -3,24 +3,15 @@
 import { expect } from 'vitest';
 import type { Sql } from '../../supabase/local/engine.ts';
 import { LOCAL_ANON_KEY } from '../../supabase/local/jwt.ts';
+import { tableFingerprint } from '../db/table-fingerprint.ts';
 import type { BadInputFixture, Caller } from './bad-input-fixture.ts';
 import { collectStrings, requestBody, type CallDraft } from './rpc-arbitraries.ts';
 
 const FINGERPRINTED_SCHEMAS = ['public', 'auth', 'storage', 'local_mailbox'];
 
 /** md5 of each table's rows (sync_xid and updated_at included, so an update shows too). */
-export async function fingerprint(sql: Sql): Promise<Record<string, string>> {
-  const { rows: tables } = await sql.query<{ name: string }>(
-    `select format('%I.%I', n.nspname, c.relname) as name
-     from pg_class c join pg_namespace n on n.oid = c.relnamespace
-     where c.relkind = 'r' and n.nspname = any ($1) order by 1`,
-    [FINGERPRINTED_SCHEMAS],
-  );
-  const union = tables
-    .map(({ name }) => `select '${name}' as name, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as hash from ${name} t`)
-    .join(' union all ');
-  const { rows } = await sql.query<{ name: string; hash: string }>(union);
-  return Object.fromEntries(rows.map(({ name, hash }) => [name, hash]));
+export function fingerprint(sql: Sql): Promise<Record<string, string>> {
+  return tableFingerprint(sql, FINGERPRINTED_SCHEMAS);
 }
 
 export interface Answer {
