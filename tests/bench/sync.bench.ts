@@ -26,9 +26,8 @@ export const benchmark: Benchmark = {
   run: async (context) => {
     await pushBenchmark(await openEngine({}), 'servidor embebido sobre PGlite');
     await pushOnPostgres();
-    // Only to make sure the production build exists (built once per run); the shared app's
-    // database is left alone.
-    await context.app();
+    // Its own server over the production build; the shared app is not started.
+    context.build();
     await initialPullBenchmark();
   },
 };
