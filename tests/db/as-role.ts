@@ -1,6 +1,7 @@
 // Runs SQL the way the API does: inside one transaction, as the `anon` or `authenticated`
 // role with the request's JWT claims, and always rolled back so tests leave no trace.
 // The test connection is a superuser, which bypasses row-level security: switch first.
+import pg from 'pg';
 import type { Engine, Sql } from '../../supabase/local/engine.ts';
 
 export type Actor = { kind: 'anonymous' } | { kind: 'user'; userId: string };
@@ -81,4 +82,23 @@ export async function attempt<Row = Record<string, unknown>>(
 export function failureOf(result: Attempt<unknown>): SqlFailure {
   if (result.ok) throw new Error(`Se esperaba un error y la sentencia devolvió ${JSON.stringify(result.rows)}`);
   return result.error;
+}
+
+/**
+ * A Postgres connection of its own, inside a transaction of its own, acting as `actor`: what
+ * the concurrency tests (Postgres 15 only) hold open many of at once. The caller commits or
+ * rolls back through `client` and ends it.
+ */
+export async function openTransactionAs(url: string, actor: Actor): Promise<{ client: pg.Client; sql: Sql }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const sql: Sql = {
+    query: async (text, params) => ({ rows: (await client.query(text, params as unknown[])).rows }),
+    exec: async (script) => {
+      await client.query(script);
+    },
+  };
+  await sql.query('begin');
+  await becomeActor(sql, actor);
+  return { client, sql };
 }

@@ -1,5 +1,6 @@
 // The public page's calls as src/api/public-booking.ts makes them, and a stand of
 // organization A's event with both regular and premium seats to book.
+import type { Booking, SandboxPayment } from '../../src/api/public-booking';
 import type { Sql } from '../../supabase/local/engine.ts';
 import { seatIdOf } from './seat-id.ts';
 import { organizationA } from './two-organizations.ts';
@@ -18,6 +19,9 @@ export async function addTribuna(sql: Sql): Promise<void> {
     organizationA.eventId, tribunaId, organizationA.id,
   ]);
 }
+
+// The answers as the app reads them: one shape for the app and its database tests.
+export type { BookedSeat, Booking, SandboxPayment } from '../../src/api/public-booking';
 
 export type BookingArguments = Record<string, unknown>;
 
@@ -38,23 +42,6 @@ export function booking(overrides: BookingArguments = {}): BookingArguments {
   };
 }
 
-export interface BookedSeat {
-  id: string;
-  row_letter: string;
-  seat_number: string;
-  price: number;
-}
-
-export interface Booking {
-  reservation_id: string;
-  status: string;
-  total_amount: number;
-  expires_at: string | null;
-  payment_id: string;
-  payment_method: string;
-  seats: BookedSeat[];
-}
-
 /** book_seats with named arguments, seat_ids sent as JSON whatever it holds. */
 export function bookSeatsCall(args: BookingArguments): { text: string; params: unknown[] } {
   const given = Object.entries(args).filter(([, value]) => value !== undefined);
@@ -68,18 +55,6 @@ export function bookSeatsCall(args: BookingArguments): { text: string; params: u
 export async function bookSeats(sql: Sql, args: BookingArguments): Promise<Booking> {
   const { text, params } = bookSeatsCall(args);
   return (await sql.query<{ booking: Booking }>(text, params)).rows[0].booking;
-}
-
-export interface SandboxPayment {
-  payment_id: string;
-  status: string;
-  amount: number;
-  reservation_id: string;
-  reservation_status: string;
-  customer_name: string;
-  event_name: string;
-  event_slug: string;
-  seats: string[];
 }
 
 export const getSandboxPaymentCall = 'select public.get_sandbox_payment(payment_id => $1) as payment';

@@ -4,8 +4,8 @@
 // sandbox payment from several tabs at once applies one outcome.
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine, Sql } from '../../supabase/local/engine.ts';
-import { becomeActor, anonymous } from './as-role.ts';
+import type { Engine } from '../../supabase/local/engine.ts';
+import { anonymous, openTransactionAs } from './as-role.ts';
 import { databaseUrlOf, enginesUnderTest } from './engines.ts';
 import { booking, bookSeatsCall, settleSandboxPaymentCall, type Booking } from './public-booking-calls.ts';
 import { seatIdOf } from './seat-id.ts';
@@ -21,16 +21,7 @@ type Outcome =
 
 /** A visitor's own connection, inside a transaction of its own as `anon`. */
 async function openVisitor(url: string): Promise<{ call(text: string, params: unknown[]): Promise<Outcome>; client: pg.Client }> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const sql: Sql = {
-    query: async (text, params) => ({ rows: (await client.query(text, params as unknown[])).rows }),
-    exec: async (script) => {
-      await client.query(script);
-    },
-  };
-  await sql.query('begin');
-  await becomeActor(sql, anonymous);
+  const { client } = await openTransactionAs(url, anonymous);
   return {
     client,
     call: async (text, params) => {

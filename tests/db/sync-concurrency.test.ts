@@ -2,10 +2,9 @@
 // a pull never skips a row that a slower transaction commits late, and devices selling
 // overlapping seats at once sell each seat exactly once.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine, Sql } from '../../supabase/local/engine.ts';
-import { becomeActor, user, type Actor } from './as-role.ts';
+import { becomeActor, openTransactionAs, user, type Actor } from './as-role.ts';
 import { databaseUrlOf, enginesUnderTest } from './engines.ts';
 import { seatIdOf } from './seat-id.ts';
 import { manualSale, op, pull, push, pushApplied, type OpResult } from './sync-calls.ts';
@@ -16,16 +15,7 @@ const staff = user(organizationA.staffId!);
 
 /** A connection of its own, in a transaction of its own, acting as `actor`. */
 async function openConnection(url: string, actor: Actor): Promise<Sql & { commit(): Promise<void> }> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const sql: Sql = {
-    query: async (text, params) => ({ rows: (await client.query(text, params as unknown[])).rows }),
-    exec: async (script) => {
-      await client.query(script);
-    },
-  };
-  await sql.query('begin');
-  await becomeActor(sql, actor);
+  const { client, sql } = await openTransactionAs(url, actor);
   return {
     ...sql,
     commit: async () => {
