@@ -59,13 +59,14 @@ function failureOf(error: unknown): { ok: false; message: string } {
   return { ok: false, message: error instanceof ApiError ? error.message : UNEXPECTED_FAILURE };
 }
 
+/** The sign-up both paths share; the person's name and phone ride along as account metadata. */
+function openAccountFor(form: StaffRegistration) {
+  return openAccount(form.email, form.password, { full_name: form.full_name, phone: form.phone, wants_updates: form.wants_updates });
+}
+
 export async function registerNewOrganizer(form: OrganizerRegistration): Promise<RegistrationResult> {
   try {
-    const account = await openAccount(form.email, form.password, {
-      full_name: form.full_name,
-      phone: form.phone,
-      wants_updates: form.wants_updates,
-    });
+    const account = await openAccountFor(form);
     if (!account.ok) return account;
     const profile = await registerOrganizer({
       full_name: form.full_name,
@@ -83,11 +84,7 @@ export async function registerNewOrganizer(form: OrganizerRegistration): Promise
 
 export async function registerInvitedStaff(form: StaffRegistration, invitationToken: string): Promise<RegistrationResult> {
   try {
-    const account = await openAccount(form.email, form.password, {
-      full_name: form.full_name,
-      phone: form.phone,
-      wants_updates: form.wants_updates,
-    });
+    const account = await openAccountFor(form);
     if (!account.ok) return account;
     return await joinInvitedTeam(invitationToken, { full_name: form.full_name, phone: form.phone });
   } catch (error) {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import type { Booking } from '../../api/public-booking';
 import { dismissToast, toastStore } from '../../ui/toast/toast-store';
-import { festival, renderPublicPage, seatId, SLUG } from './testing/public-event-fixture';
+import { festival, norte, renderPublicPage, seatId, SLUG } from './testing/public-event-fixture';
 
 const api = vi.hoisted(() => ({ getEventBySlug: vi.fn(), getEventSeatStatuses: vi.fn(), bookSeats: vi.fn() }));
 vi.mock('../../api/events', () => ({ getEventBySlug: api.getEventBySlug }));
@@ -15,10 +15,6 @@ vi.mock('../../api/public-booking', async (importOriginal) => ({
 
 const COMPLETED = '¡Reserva completada! Te contactaremos pronto.';
 
-function seatButton(venue: string, row: string, number: number) {
-  return within(screen.getByRole('region', { name: venue })).getByRole('button', { name: new RegExp(`^Fila ${row} · Asiento ${number} ·`) });
-}
-const norte = (row: string, number: number) => seatButton('Gradería Norte', row, number);
 
 function booking(changes: Partial<Booking> = {}): Booking {
   return {

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventSeatStatuses } from '../../api/public-booking';
 import { dismissToast } from '../../ui/toast/toast-store';
-import { festival, renderPublicPage, seatId, SLUG } from './testing/public-event-fixture';
+import { festival, norte, renderPublicPage, seatButton, seatId, SLUG } from './testing/public-event-fixture';
 
 const api = vi.hoisted(() => ({ getEventBySlug: vi.fn(), getEventSeatStatuses: vi.fn(), bookSeats: vi.fn() }));
 vi.mock('../../api/events', () => ({ getEventBySlug: api.getEventBySlug }));
@@ -14,10 +14,6 @@ vi.mock('../../api/public-booking', async (importOriginal) => ({
 
 const TOO_MANY = 'Puedes reservar hasta 12 asientos en línea. Para más asientos contacta a soporte.';
 
-function seatButton(venue: string, row: string, number: number) {
-  return within(screen.getByRole('region', { name: venue })).getByRole('button', { name: new RegExp(`^Fila ${row} · Asiento ${number} ·`) });
-}
-const norte = (row: string, number: number) => seatButton('Gradería Norte', row, number);
 
 /** Statuses as get_event_seat_statuses sends them: only the seats that cannot be sold. */
 function statuses(norteReserved: string[], { paid = [] as string[] } = {}): EventSeatStatuses {

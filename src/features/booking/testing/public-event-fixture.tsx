@@ -1,7 +1,7 @@
 // A small festival for the public page's tests: 'Gradería Norte' (rows A and B of 14 seats,
 // premium at both ends, A-3 already reserved) and 'Palco VIP' (one row of 3), rendered at
 // /event/{slug} beside a stand-in for the sandbox checkout route.
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import type { PublicEvent, PublicSeat, PublicVenue } from '../../../api/events';
 import type { SeatStatus } from '../../../domain/seat-status';
@@ -66,3 +66,9 @@ export function renderPublicPage({ search = '', state }: { search?: string; stat
   render(<RouterProvider router={router} />);
   return router;
 }
+
+/** A seat's button in a venue's picker, by its accessible name. */
+export function seatButton(venue: string, row: string, number: number) {
+  return within(screen.getByRole('region', { name: venue })).getByRole('button', { name: new RegExp(`^Fila ${row} · Asiento ${number} ·`) });
+}
+export const norte = (row: string, number: number) => seatButton('Gradería Norte', row, number);
