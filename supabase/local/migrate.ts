@@ -1,5 +1,6 @@
 // Brings a database to the schema of supabase/migrations, like `supabase db push` would,
-// after the bootstrap that stands in for what hosted Supabase already has.
+// after the bootstrap that stands in for what hosted Supabase already has (skipped on a
+// database that already has it, like the hosted-shaped Postgres of the database tests).
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Engine } from './engine.ts';
@@ -12,8 +13,14 @@ export interface MigrationResult {
   seeded: boolean;
 }
 
-export async function migrate(engine: Engine, options: { seed: boolean }): Promise<MigrationResult> {
-  await engine.exec(fs.readFileSync(`${supabaseDir}local/bootstrap.sql`, 'utf8'));
+export interface MigrateOptions {
+  seed: boolean;
+  /** Default true; false where Supabase's own init scripts made the roles, `auth` and `storage`. */
+  bootstrap?: boolean;
+}
+
+export async function migrate(engine: Engine, { seed, bootstrap = true }: MigrateOptions): Promise<MigrationResult> {
+  if (bootstrap) await engine.exec(fs.readFileSync(`${supabaseDir}local/bootstrap.sql`, 'utf8'));
   await engine.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (
@@ -41,7 +48,7 @@ export async function migrate(engine: Engine, options: { seed: boolean }): Promi
     });
     applied.push(file);
   }
-  const seeded = options.seed && wasEmpty;
+  const seeded = seed && wasEmpty;
   if (seeded) await engine.exec(fs.readFileSync(`${supabaseDir}seed.sql`, 'utf8'));
   return { applied, seeded };
 }

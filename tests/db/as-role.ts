@@ -3,6 +3,7 @@
 // The test connection is a superuser, which bypasses row-level security: switch first.
 import pg from 'pg';
 import type { Engine, Sql } from '../../supabase/local/engine.ts';
+import { authenticatorUrlOf } from './engines.ts';
 
 export type Actor = { kind: 'anonymous' } | { kind: 'user'; userId: string };
 
@@ -43,11 +44,25 @@ export async function becomeOwner(sql: Sql): Promise<void> {
   await sql.query("select set_config('request.jwt.claims', '', true)");
 }
 
-export function asActor<T>(engine: Engine, actor: Actor, work: (sql: Sql) => Promise<T>): Promise<T> {
-  return inRolledBackTransaction(engine, async (sql) => {
-    await becomeActor(sql, actor);
-    return work(sql);
-  });
+/**
+ * Runs `work` as `actor` and rolls back. On the hosted-shaped engine it connects as
+ * `authenticator` first, exactly as PostgREST does; elsewhere the test's own connection switches.
+ */
+export async function asActor<T>(engine: Engine, actor: Actor, work: (sql: Sql) => Promise<T>): Promise<T> {
+  const authenticatorUrl = authenticatorUrlOf(engine);
+  if (!authenticatorUrl) {
+    return inRolledBackTransaction(engine, async (sql) => {
+      await becomeActor(sql, actor);
+      return work(sql);
+    });
+  }
+  const { client, sql } = await openTransactionAs(authenticatorUrl, actor);
+  try {
+    return await work(sql);
+  } finally {
+    await client.query('rollback');
+    await client.end();
+  }
 }
 
 export interface SqlFailure {

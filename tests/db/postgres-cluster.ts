@@ -49,7 +49,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.on('error', reject);

@@ -357,4 +357,4 @@ describeEachEngine('Row-level security', (engineUnderTest) => {
       });
     });
   });
-});
+}, { hosted: true });

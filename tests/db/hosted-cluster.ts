@@ -1,0 +1,82 @@
+// A Postgres 15 shaped like a hosted Supabase project: Supabase's own init scripts
+// (../shared/supabase-postgres), so roles, grants and default privileges are a hosted
+// project's — `anon` and `authenticated` hold every privilege on new tables of `public` and
+// on `storage.objects`, and row-level security is the only barrier. Each test database is
+// copied from a template taken right after the init, so every copy has the `auth` and
+// `storage` schemas; our migrations are then applied as `postgres`, as `supabase db push` does.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { freePort } from './postgres-cluster.ts';
+
+export const HOSTED_TEMPLATE_DATABASE = 'hosted_template';
+
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+const initScript = path.resolve(
+  process.env.SUPABASE_POSTGRES_DIR ?? path.join(repositoryRoot, '../shared/supabase-postgres'),
+  'init-hosted-like.sh',
+);
+
+/**
+ * What a hosted project has beyond the init scripts because its services change it at start-up:
+ * GoTrue's migrations (supabase/auth, 20220224000811_update_auth_functions and its `jwt()`)
+ * make the helpers read PostgREST 9+'s `request.jwt.claims`. And `authenticator` preloads
+ * pg-safeupdate, which Debian's Postgres does not package; it only refuses UPDATE and DELETE
+ * without WHERE, nothing about who may touch which row, so it is left out here.
+ */
+const AT_SERVICE_START_UP = `
+  create or replace function auth.uid() returns uuid language sql stable as $$
+    select coalesce(nullif(current_setting('request.jwt.claim.sub', true), ''),
+      (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'))::uuid $$;
+  create or replace function auth.role() returns text language sql stable as $$
+    select coalesce(nullif(current_setting('request.jwt.claim.role', true), ''),
+      (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'))::text $$;
+  create or replace function auth.email() returns text language sql stable as $$
+    select coalesce(nullif(current_setting('request.jwt.claim.email', true), ''),
+      (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email'))::text $$;
+  create or replace function auth.jwt() returns jsonb language sql stable as $$
+    select coalesce(nullif(current_setting('request.jwt.claim', true), ''),
+      nullif(current_setting('request.jwt.claims', true), ''))::jsonb $$;
+  grant execute on function auth.jwt() to anon, authenticated, service_role;
+  alter role authenticator reset session_preload_libraries;
+`;
+
+export interface HostedCluster {
+  /** Superuser-less `postgres` URL of the template's server, ending in `/postgres`. */
+  url: string;
+  stop(): void;
+}
+
+export function hostedClusterAvailable(): boolean {
+  return fs.existsSync(initScript);
+}
+
+export async function startHostedCluster(): Promise<HostedCluster> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taquilla-hosted-'));
+  fs.chmodSync(dir, 0o755);
+  const port = await freePort();
+  const started = spawnSync('bash', [initScript, String(port), dir], { encoding: 'utf8' });
+  const url = started.stdout.trim().split('\n').pop() ?? '';
+  if (started.status !== 0 || !url.startsWith('postgres://')) {
+    throw new Error(`init-hosted-like.sh falló: ${started.stderr || started.stdout}`);
+  }
+  const supabaseAdmin = new pg.Client({ connectionString: url.replace('//postgres@', '//supabase_admin@') });
+  await supabaseAdmin.connect();
+  await supabaseAdmin.query(AT_SERVICE_START_UP);
+  await supabaseAdmin.end();
+  // The template must be copied while nobody is connected to it; this client leaves at once.
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${HOSTED_TEMPLATE_DATABASE} template postgres`);
+  await admin.end();
+  return {
+    url,
+    stop: () => {
+      spawnSync('bash', [initScript, 'stop', String(port), dir]);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
