@@ -90,6 +90,11 @@ const rejections: Rejection[] = [
 
   // Malformed ops: refused in Spanish, never as a cast error
   { title: 'an unknown kind', actor: organizer, op: op('seats-delete', {}), code: 'invalid_payload', message: 'Tipo de operación desconocido: seats-delete' },
+  // Kinds are looked up by name (apply_<kind>): no other function may be reached through one.
+  { title: 'a kind naming a function that applies no op', actor: organizer, op: op('sync-op', {}), code: 'invalid_payload', message: 'Tipo de operación desconocido: sync-op' },
+  { title: 'a kind naming a helper of another signature', actor: organizer, op: op('graderias-create-x', {}), code: 'invalid_payload', message: 'Tipo de operación desconocido: graderias-create-x' },
+  { title: 'a kind written with underscores', actor: organizer, op: op('graderias_create', {}), code: 'invalid_payload', message: 'Tipo de operación desconocido: graderias_create' },
+  { title: 'a kind with SQL in it', actor: organizer, op: op('graderias-create(null,null);--', {}), code: 'invalid_payload', message: 'Tipo de operación desconocido: graderias-create(null,null);--' },
   { title: 'a payload that is not an object', actor: organizer, op: op('graderias-create', [1, 2]), code: 'invalid_payload', message: 'La operación no trae datos (payload)' },
   { title: 'a creation without an id', actor: organizer, op: op('graderias-create', venue), code: 'invalid_payload', message: 'Falta el campo id' },
   { title: 'an id that is not a uuid', actor: organizer, op: op('events-update', { id: '42', name: 'X' }), code: 'invalid_payload', message: 'El campo id debe ser un identificador UUID válido' },
