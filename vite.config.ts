@@ -66,6 +66,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Issue 13: the real server attacked over HTTP (forged tokens, rate limits, headers, storage).
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/db/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });
