@@ -26,6 +26,15 @@ export interface AccessTokenSubject {
   appMetadata: unknown;
 }
 
+/** A long-lived API key (anon or service_role) as Supabase issues them: only a role, no user. */
+export async function signApiKey(secret: string, role: 'anon' | 'service_role', now = Math.floor(Date.now() / 1000)): Promise<string> {
+  return new SignJWT({ role, iss: 'taquilla' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now)
+    .setExpirationTime(now + 10 * 365 * 24 * 3600)
+    .sign(new TextEncoder().encode(secret));
+}
+
 export type VerifyResult = { ok: true; claims: Claims } | { ok: false; reason: 'invalid' | 'expired' };
 
 export class JwtKeys {

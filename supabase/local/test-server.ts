@@ -10,12 +10,15 @@ import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { openEngine, type Engine } from './engine.ts';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from './jwt.ts';
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, signApiKey } from './jwt.ts';
 import { migrate } from './migrate.ts';
 import { createServer } from './server.ts';
 
 export interface RunningServer {
   url: string;
+  /** The keys this server accepts; tests use these, never a constant, so the secret can change. */
+  anonKey: string;
+  serviceRoleKey: string;
   engine: Engine;
   storageDir: string;
   staticDir: string;
@@ -62,6 +65,8 @@ export async function startTestServer(options: { accessTokenLifetimeSeconds?: nu
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    anonKey: LOCAL_ANON_KEY,
+    serviceRoleKey: await signApiKey(LOCAL_JWT_SECRET, 'service_role'),
     engine,
     storageDir,
     staticDir,

@@ -6,7 +6,7 @@ import Dexie from 'dexie';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { supabaseSyncTransport } from '../../src/sync/supabase-transport';
 import { SyncEngine } from '../../src/sync/sync-engine';
-import { LOCAL_ANON_KEY } from '../../supabase/local/jwt.ts';
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, signApiKey } from '../../supabase/local/jwt.ts';
 import { realClock, signedInDevice, type TestDevice } from '../../supabase/local/test-device.ts';
 import type { RunningServer } from '../../supabase/local/test-server.ts';
 import { DEMO_ORGANIZATION_ID, type BenchApp } from './bench-app.ts';
@@ -24,9 +24,11 @@ class NoRealtime {
 }
 
 /** What signedInDevice needs of a test server (its url and a client), for a benchmark server. */
-function asRunningServer(app: BenchApp): RunningServer {
+async function asRunningServer(app: BenchApp): Promise<RunningServer> {
   return {
     url: app.url,
+    anonKey: LOCAL_ANON_KEY,
+    serviceRoleKey: await signApiKey(LOCAL_JWT_SECRET, 'service_role'),
     engine: app.engine,
     storageDir: '',
     staticDir: '',
@@ -49,7 +51,7 @@ export interface BenchDevice extends TestDevice {
  * replaced by one whose transport is timed.
  */
 export async function benchDevice(app: BenchApp): Promise<BenchDevice> {
-  const device = await signedInDevice(asRunningServer(app), { online: true, organizationId: DEMO_ORGANIZATION_ID });
+  const device = await signedInDevice(await asRunningServer(app), { online: true, organizationId: DEMO_ORGANIZATION_ID });
   device.engine.stop();
   const { transport, timings } = timedTransport(supabaseSyncTransport(device.client));
   const engine = new SyncEngine({ db: device.db, transport, clock: realClock, connectivity: device.connectivity });
