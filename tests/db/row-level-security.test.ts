@@ -153,6 +153,22 @@ const tables: TableRules[] = [
     }),
     change: { column: 'status', value: 'accepted' }, staff: '', organizer: 's',
   },
+  {
+    table: 'team_member_removals', key: 'id', organizationColumn: 'organization_id', fixtureRow: (o) => o.teamRemovalId,
+    newRow: (o, userId) => ({
+      text: "insert into public.team_member_removals (organization_id, member_name, member_role, removed_by, removed_by_name) values ($1, 'Inventado', 'staff', $2, 'Intruso') returning id::text as key",
+      params: [o.id, userId],
+    }),
+    change: { column: 'removed_by_name', value: 'Otro' }, staff: '', organizer: 's',
+  },
+  {
+    table: 'refused_member_ops', key: 'op_id', organizationColumn: 'organization_id', fixtureRow: (o) => o.refusedOpId,
+    newRow: (o, userId) => ({
+      text: "insert into public.refused_member_ops (op_id, organization_id, user_id, member_name, device_id, kind) values (gen_random_uuid(), $1, $2, 'Intruso', gen_random_uuid(), 'reservations-cancel') returning op_id::text as key",
+      params: [o.id, userId],
+    }),
+    change: { column: 'kind', value: 'events-update' }, staff: '', organizer: 's',
+  },
 ];
 
 interface ActorCase {
@@ -217,6 +233,7 @@ describeEachEngine('Row-level security', (engineUnderTest) => {
       'assistant_facts', 'book_seats', 'create_graderia', 'get_event_by_slug', 'get_event_seat_statuses', 'get_my_profile', 'get_reservation_stats',
       'get_sandbox_payment', 'register_organizer', 'settle_sandbox_payment', 'submit_support_message', 'sync_pull', 'sync_push', 'update_user_profile',
       'accept_staff_invitation', 'get_staff_invitation', 'invite_staff', 'list_staff_and_invitations', 'revoke_staff_invitation',
+      'remove_team_member',
     ];
     const harmless = ['raise_app_error', 'row_letter', 'seat_id'];
     expect(await executable('anon')).toEqual([...api, ...harmless].sort());
