@@ -10,6 +10,8 @@ export type Caller = 'anon' | 'organizer' | 'staff' | 'newcomer';
 
 export interface OtherOrganization {
   organizationId: string;
+  /** Its organizer: a member of another organization, whom the demo organizer cannot remove. */
+  organizerId: string;
   eventId: string;
   eventSlug: string;
   venueId: string;
@@ -142,7 +144,7 @@ async function createOtherOrganization(server: RunningServer): Promise<OtherOrga
   const booking = await bookOnline(server, eventSlug, seatIds[1]);
   const invitation = await rpc<{ id: string }>(client, 'invite_staff', { email: uniqueEmail('cajero-otra') });
   return {
-    organizationId: profile.organization.id, eventId, eventSlug, venueId: venue.id, seatId: seatIds[2],
+    organizationId: profile.organization.id, organizerId: signUp.data.user!.id, eventId, eventSlug, venueId: venue.id, seatId: seatIds[2],
     reservationId, publicPaymentId: booking.payment_id, invitationId: invitation.id, opId,
   };
 }
