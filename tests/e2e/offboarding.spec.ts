@@ -64,7 +64,8 @@ test('a removed cashier’s offline tablet is wiped and signed out at its next s
       await page.screenshot({ path: test.info().outputPath('equipo-confirmar-quitar.png'), fullPage: true });
       await confirm.getByRole('button', { name: 'Quitar del equipo' }).click();
       await expect(confirm).toBeHidden();
-      await expect(members).not.toContainText(CASHIER);
+      await expect(members.getByText(CASHIER)).toHaveCount(0);
+      await expect(members).toContainText(`${organizer.fullName} (tú)`);
       const removed = page.getByRole('region', { name: 'Quitados del equipo' });
       await expect(removed).toContainText(CASHIER);
       await expect(removed).toContainText(/Quitado por Camila Trujillo el \d{1,2}\/\d{1,2}\/\d{4}/);

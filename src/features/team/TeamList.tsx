@@ -70,11 +70,10 @@ interface TeamListProps {
 }
 
 export function TeamList({ members, invitations, busyId, onResend, onRevoke, onRemoveMember }: TeamListProps) {
-  if (members.length <= 1 && invitations.length === 0) {
-    return <p className="text-sm text-stone-500">Aún no has invitado a nadie. Tu equipo de taquilla aparecerá aquí.</p>;
-  }
+  const aloneInTeam = members.length <= 1 && invitations.length === 0;
   return (
     <div className="space-y-4">
+      {aloneInTeam && <p className="text-sm text-stone-500">Aún no hay nadie más en tu equipo. Tu equipo de taquilla aparecerá aquí.</p>}
       {members.length > 0 && (
         <section aria-label="Miembros del equipo">
           <h3 className="text-sm font-semibold text-stone-700">Miembros ({members.length})</h3>
