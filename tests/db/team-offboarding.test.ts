@@ -214,3 +214,42 @@ describeEachEngine(
   },
   { hosted: true },
 );
+
+describeEachEngine('Inviting a removed member back', (engineUnderTest) => {
+  let engine: Engine;
+  beforeAll(async () => {
+    engine = await engineUnderTest.open();
+    await createTwoOrganizations(engine);
+  });
+  afterAll(() => engine?.close());
+
+  const invite = async (sql: Sql, actor: Actor, email: string) => {
+    const result = await callAs<{ invitation: { token: string } }>(sql, actor, 'select public.invite_staff(email => $1) as invitation', [email]);
+    if (!result.ok) throw new Error(result.error.message);
+    return result.rows[0].invitation.token;
+  };
+  const accept = (sql: Sql, actor: Actor, token: string) =>
+    callAs<{ profile: Record<string, unknown> }>(sql, actor, 'select public.accept_staff_invitation(token => $1) as profile', [token]);
+
+  it('lets the same organization invite them again; they rejoin with the same profile, and the removal stays in the history', async () => {
+    await inRolledBackTransaction(engine, async (sql) => {
+      await removeMember(sql, organizerA, organizationA.staffId);
+      const token = await invite(sql, organizerA, 'staff@a.test');
+      expect(await accept(sql, staffA, token)).toMatchObject({ ok: true, rows: [{ profile: { id: organizationA.staffId, role: 'staff', full_name: 'Taquillero a', removed_at: null } }] });
+      expect(await callAs(sql, staffA, 'select public.sync_pull() is not null as pulled')).toMatchObject({ ok: true, rows: [{ pulled: true }] });
+      const { rows } = await sql.query<{ n: number }>('select count(*)::int as n from public.team_member_removals where user_id = $1', [organizationA.staffId]);
+      expect(rows[0].n).toBe(1);
+    });
+  });
+
+  it('keeps refusing another organization, and an active member', async () => {
+    await inRolledBackTransaction(engine, async (sql) => {
+      expect(failureOf(await callAs(sql, organizerA, "select public.invite_staff(email => 'staff@a.test')")).detail).toBe('already_member');
+      await removeMember(sql, organizerA, organizationA.staffId);
+      const tokenOfB = await invite(sql, user(organizationB.organizerId), 'staff@a.test');
+      expect(failureOf(await accept(sql, staffA, tokenOfB))).toMatchObject({ code: 'PT409', detail: 'already_in_organization' });
+      expect(failureOf(await accept(sql, staffA, 'token-inventado'))).toMatchObject({ code: 'PT409', detail: 'already_in_organization' });
+      expect(failureOf(await callAs(sql, staffA, 'select public.get_my_profile()'))).toEqual(REMOVED);
+    });
+  });
+});
