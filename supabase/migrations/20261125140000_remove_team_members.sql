@@ -53,6 +53,7 @@ create table public.refused_member_ops (
   refused_at timestamptz not null default now()
 );
 create index refused_member_ops_organization_idx on public.refused_member_ops (organization_id, refused_at desc);
+create index refused_member_ops_user_idx on public.refused_member_ops (user_id);
 
 alter table public.team_member_removals enable row level security;
 alter table public.refused_member_ops enable row level security;
@@ -328,7 +329,9 @@ begin
   insert into public.sync_ops (op_id, organization_id, device_id, user_id, kind, queued_at, result)
   values (pushed_op_id, p_caller.organization_id, p_device_id, p_caller.id, pushed_kind, pushed_queued_at, answer)
   on conflict on constraint sync_ops_pkey do nothing;
-  if found then
+  -- A removed member's access token lives on for up to an hour: enough to flood this table.
+  -- A real device holds a few hundred ops at most; past 1000 the payload is not kept.
+  if found and (select count(*) from public.refused_member_ops where user_id = p_caller.id) < 1000 then
     insert into public.refused_member_ops (op_id, organization_id, user_id, member_name, device_id, kind, payload, queued_at)
     values (
       pushed_op_id, p_caller.organization_id, p_caller.id, p_caller.full_name, p_device_id, pushed_kind,

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine, Sql } from '../../supabase/local/engine.ts';
 import { anonymous, attempt, becomeActor, becomeOwner, failureOf, inRolledBackTransaction, user, type Actor, type Attempt } from './as-role.ts';
-import { describeEachEngine, type EngineName } from './engines.ts';
+import { describeEachEngine, enginesUnderTest, type EngineName } from './engines.ts';
 import { rowCounts } from './row-counts.ts';
 import { manualSale, op, push, type OpResult } from './sync-calls.ts';
 import { createTwoOrganizations, organizationA, organizationB } from './two-organizations.ts';
@@ -251,5 +251,31 @@ describeEachEngine('Inviting a removed member back', (engineUnderTest) => {
       expect(failureOf(await accept(sql, staffA, 'token-inventado'))).toMatchObject({ code: 'PT409', detail: 'already_in_organization' });
       expect(failureOf(await callAs(sql, staffA, 'select public.get_my_profile()'))).toEqual(REMOVED);
     });
+  });
+});
+
+/** PGlite only: the cap is plain SQL, the same on every engine. */
+const enginesUnderTestFirst = () => enginesUnderTest()[0].open();
+
+describe('a flood of ops from a removed member', () => {
+  it('keeps at most 1000 payloads per member, and still refuses every op', async () => {
+    const engine = await enginesUnderTestFirst();
+    try {
+      await createTwoOrganizations(engine);
+      await inRolledBackTransaction(engine, async (sql) => {
+        await removeMember(sql, organizerA, organizationA.staffId);
+        await becomeActor(sql, staffA);
+        const answers: OpResult[] = [];
+        for (let batch = 0; batch < 3; batch += 1) {
+          answers.push(...(await push(sql, Array.from({ length: 400 }, () => op('reservations-cancel', { reservation_id: randomUUID() })))));
+        }
+        await becomeOwner(sql);
+        expect(new Set(answers.map((answer) => answer.status === 'rejected' && answer.code))).toEqual(new Set(['member_removed']));
+        const { rows } = await sql.query<{ n: number }>('select count(*)::int as n from public.refused_member_ops where user_id = $1', [organizationA.staffId]);
+        expect(rows[0].n).toBe(1000);
+      });
+    } finally {
+      await engine.close();
+    }
   });
 });
