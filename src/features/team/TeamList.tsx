@@ -73,7 +73,6 @@ export function TeamList({ members, invitations, busyId, onResend, onRevoke, onR
   const aloneInTeam = members.length <= 1 && invitations.length === 0;
   return (
     <div className="space-y-4">
-      {aloneInTeam && <p className="text-sm text-stone-500">Aún no hay nadie más en tu equipo. Tu equipo de taquilla aparecerá aquí.</p>}
       {members.length > 0 && (
         <section aria-label="Miembros del equipo">
           <h3 className="text-sm font-semibold text-stone-700">Miembros ({members.length})</h3>
@@ -84,6 +83,7 @@ export function TeamList({ members, invitations, busyId, onResend, onRevoke, onR
           </ul>
         </section>
       )}
+      {aloneInTeam && <p className="text-sm text-stone-500">Aún no hay nadie más en tu equipo. Tu equipo de taquilla aparecerá aquí.</p>}
       {invitations.length > 0 && (
         <section aria-label="Invitaciones pendientes">
           <h3 className="text-sm font-semibold text-stone-700">Invitaciones pendientes ({invitations.length})</h3>
