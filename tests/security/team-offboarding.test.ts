@@ -1,10 +1,10 @@
-// Removing a cashier over HTTP with the real supabase-js: their refresh token stops working
+// Issue 13, point 6 (security suite). Removing a cashier over HTTP with the real supabase-js: their refresh token stops working
 // at once, their still-valid access token reaches the database and is refused in Spanish,
 // and the sale their device pushes afterwards is refused and shown to the organizer.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, uniqueEmail, type RunningServer } from './test-server.ts';
+import { startTestServer, uniqueEmail, type RunningServer } from '../../supabase/local/test-server.ts';
 
 const PASSWORD = 'Cl4ve-Segura-Taquilla';
 let server: RunningServer;
