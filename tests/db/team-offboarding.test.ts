@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine, Sql } from '../../supabase/local/engine.ts';
-import { anonymous, attempt, becomeActor, becomeOwner, failureOf, inRolledBackTransaction, user, type Actor, type Attempt } from './as-role.ts';
-import { describeEachEngine, enginesUnderTest, type EngineName } from './engines.ts';
+import { anonymous, attempt, becomeActor, becomeOwner, failureOf, inRolledBackTransaction, openTransactionAs, user, type Actor, type Attempt } from './as-role.ts';
+import { databaseUrlOf, describeEachEngine, enginesUnderTest, type EngineName } from './engines.ts';
 import { rowCounts } from './row-counts.ts';
 import { manualSale, op, push, type OpResult } from './sync-calls.ts';
 import { createTwoOrganizations, organizationA, organizationB } from './two-organizations.ts';
@@ -279,3 +279,40 @@ describe('a flood of ops from a removed member', () => {
     }
   });
 });
+
+// Row locks only block on real Postgres (PGlite runs one transaction at a time).
+for (const engineUnderTest of enginesUnderTest().filter((candidate) => candidate.name === 'postgres15')) {
+  describe('Two organizers removing each other at once [postgres15]', () => {
+    let engine: Engine;
+    beforeAll(async () => {
+      engine = await engineUnderTest.open();
+      await createTwoOrganizations(engine);
+    });
+    afterAll(() => engine?.close());
+
+    it('leaves the organization with one organizer: the second removal finds its caller removed', async () => {
+      const partner = await addSecondOrganizer(engine);
+      const url = databaseUrlOf(engine);
+      const first = await openTransactionAs(url, organizerA);
+      const second = await openTransactionAs(url, user(partner));
+      try {
+        await first.sql.query('select public.remove_team_member(p_user_id => $1)', [partner]);
+        const waiting = second.sql.query('select public.remove_team_member(p_user_id => $1)', [organizationA.organizerId]).then(
+          () => null,
+          (error: { detail?: string }) => error.detail ?? 'unknown',
+        );
+        await first.client.query('commit');
+        expect(await waiting).toBe('member_removed');
+        await second.client.query('rollback');
+      } finally {
+        await first.client.end();
+        await second.client.end();
+      }
+      const { rows } = await engine.query<{ id: string }>(
+        "select id::text from public.profiles where organization_id = $1 and role = 'organizer' and removed_at is null",
+        [organizationA.id],
+      );
+      expect(rows).toEqual([{ id: organizationA.organizerId }]);
+    });
+  });
+}
