@@ -17,7 +17,7 @@ export async function readUpload(request: Request): Promise<Upload | null> {
   return {
     bytes,
     contentType: contentType || 'application/octet-stream',
-    cacheControl: request.headers.get('cache-control') ?? `max-age=${DEFAULT_CACHE_SECONDS}`,
+    cacheControl: maxAge(request.headers.get('cache-control')?.replace(/^max-age=/, '')),
   };
 }
 
@@ -30,6 +30,11 @@ async function readMultipart(request: Request): Promise<Upload | null> {
   return {
     bytes: new Uint8Array(await file.arrayBuffer()),
     contentType: file.type || 'application/octet-stream',
-    cacheControl: `max-age=${typeof cacheSeconds === 'string' && /^\d+$/.test(cacheSeconds) ? cacheSeconds : DEFAULT_CACHE_SECONDS}`,
+    cacheControl: maxAge(typeof cacheSeconds === 'string' ? cacheSeconds : undefined),
   };
+}
+
+/** Only a plain number of seconds is kept; anything else gets the default. */
+function maxAge(seconds: string | undefined): string {
+  return `max-age=${seconds && /^\d{1,10}$/.test(seconds) ? seconds : DEFAULT_CACHE_SECONDS}`;
 }
