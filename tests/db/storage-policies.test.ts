@@ -73,13 +73,13 @@ describeEachEngine('storage.objects policies', (engineUnderTest) => {
     });
 
     it.each([
-      ['another user’s folder', user(bob), `${alice}/intruso.png`],
-      ['another user’s folder, claiming to be its owner', user(bob), `${alice}/intruso.png`],
-      ['the bucket root', user(bob), 'intruso.png'],
-      ['a folder named like the id in capitals', user(bob), `${bob.toUpperCase()}/intruso.png`],
-      ['their own folder as anonymous', anonymous, `${bob}/anonimo.png`],
-    ])('refuses an upload into %s (42501)', async (_where, actor, name) => {
-      const result = await asActor(engine, actor, (sql) => attempt(sql, insert, [BUCKET, name, alice]));
+      ['another user’s folder', user(bob), `${alice}/intruso.png`, bob],
+      ['another user’s folder, claiming to be its owner', user(bob), `${alice}/intruso.png`, alice],
+      ['the bucket root', user(bob), 'intruso.png', bob],
+      ['a folder named like the id in capitals', user(bob), `${bob.toUpperCase()}/intruso.png`, bob],
+      ['a folder as anonymous', anonymous, `${bob}/anonimo.png`, bob],
+    ])('refuses an upload into %s (42501)', async (_where, actor, name, owner) => {
+      const result = await asActor(engine, actor, (sql) => attempt(sql, insert, [BUCKET, name, owner]));
       expect(failureOf(result).code).toBe('42501');
     });
 
@@ -109,6 +109,22 @@ describeEachEngine('storage.objects policies', (engineUnderTest) => {
         deleted: (await sql.query('delete from storage.objects returning name')).rows,
       }));
       expect(outcome).toEqual({ updated: [], deleted: [] });
+    });
+  });
+
+  describe('buckets', () => {
+    it.each([
+      ['a signed-in user', user(bob)],
+      ['an anonymous caller', anonymous],
+    ])('%s can neither see, create, nor change a bucket (its size and type limits stay)', async (_who, actor) => {
+      const outcome = await asActor(engine, actor, async (sql) => ({
+        seen: (await sql.query('select id from storage.buckets')).rows,
+        changed: (await sql.query("update storage.buckets set public = false, allowed_mime_types = null returning id")).rows,
+        removed: (await sql.query('delete from storage.buckets returning id')).rows,
+        created: await attempt(sql, "insert into storage.buckets (id, name, public) values ('propio', 'propio', true)"),
+      }));
+      expect(outcome).toMatchObject({ seen: [], changed: [], removed: [] });
+      expect(failureOf(outcome.created).code).toBe('42501');
     });
   });
 
