@@ -1,6 +1,7 @@
 // The file inside an upload request. supabase-js sends a Blob as multipart form data (the
 // file in a field named "" next to `cacheControl`) and other bodies as raw bytes.
 
+/** `contentType` is only what the client claims: the stored type is read from the bytes. */
 export interface Upload {
   bytes: Uint8Array;
   contentType: string;
