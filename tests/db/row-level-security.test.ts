@@ -314,15 +314,20 @@ describeEachEngine('Row-level security', (engineUnderTest) => {
       params: [name, organizationA.organizerId],
     });
 
-    it('lets a user upload into their own folder, and everyone signed in see it', async () => {
+    // Issue 13: listing every row let anyone enumerate user ids; the pictures stay public by URL.
+    it('lets a user upload into their own folder, and no one else list it', async () => {
       const ownFolder = `${organizationA.organizerId}/foto.png`;
       await inRolledBackTransaction(engine, async (sql) => {
         await becomeActor(sql, user(organizationA.organizerId));
         const { text, params } = upload(ownFolder);
         expect(await attempt(sql, text, params)).toMatchObject({ ok: true, rows: [{ name: ownFolder }] });
+        const listing = "select name from storage.objects where bucket_id = 'profile-pictures'";
         await becomeActor(sql, user(organizationB.organizerId));
-        const { rows } = await sql.query("select name from storage.objects where bucket_id = 'profile-pictures'");
-        expect(rows).toEqual([{ name: ownFolder }]);
+        expect((await sql.query(listing)).rows).toEqual([]);
+        await becomeActor(sql, anonymous);
+        expect((await sql.query(listing)).rows).toEqual([]);
+        await becomeActor(sql, user(organizationA.organizerId));
+        expect((await sql.query(listing)).rows).toEqual([{ name: ownFolder }]);
       });
     });
 
