@@ -34,6 +34,8 @@ export interface BadInputFixture {
     takenSeatId: string;
     pendingReservationId: string;
     paidReservationId: string;
+    /** What the paid reservation's refund must give back. */
+    paidReservationTotal: number;
     cancelledReservationId: string;
     pendingPublicPaymentId: string;
     settledPaymentId: string;
@@ -166,6 +168,7 @@ export async function createBadInputFixture(server: RunningServer): Promise<BadI
   const cancelledReservationId = await manualSale(organizer, DEMO_EVENT_ID, seats[5], 'cash');
   await pushOne(organizer, 'reservations-cancel', { reservation_id: cancelledReservationId });
   const { rows } = await server.engine.query<{ id: string }>('select id from public.payments where reservation_id = $1', [cardReservationId]);
+  const { rows: [paid] } = await server.engine.query<{ total_amount: number }>('select total_amount from public.reservations where id = $1', [paidReservationId]);
   const invitation = await rpc<{ token: string }>(organizer, 'invite_staff', { email: uniqueEmail('invitada') });
 
   return {
@@ -173,7 +176,7 @@ export async function createBadInputFixture(server: RunningServer): Promise<BadI
     demo: {
       organizationId: DEMO_ORGANIZATION_ID, eventId: DEMO_EVENT_ID, eventSlug: DEMO_EVENT_SLUG, venueIds: DEMO_VENUE_IDS,
       freeSeatIds: seats.slice(10, 14), takenSeatId: seats[0], pendingReservationId, paidReservationId,
-      cancelledReservationId, pendingPublicPaymentId: pendingBooking.payment_id, settledPaymentId: settledBooking.payment_id,
+      paidReservationTotal: paid.total_amount, cancelledReservationId, pendingPublicPaymentId: pendingBooking.payment_id, settledPaymentId: settledBooking.payment_id,
       manualPaymentId: rows[0].id, staffEmail: STAFF_EMAIL,
     },
     other: await createOtherOrganization(server),
