@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from './jwt.ts';
 
 const startScript = fileURLToPath(new URL('./start.ts', import.meta.url));
 let workDir: string;
@@ -37,7 +36,7 @@ async function addressOf(run: Run): Promise<string> {
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     const match = /http:\/\/127\.0\.0\.1:\d+/.exec(run.output());
-    if (match && /Ingreso de taquillero \(staff\): .*\n/.test(run.output())) return match[0];
+    if (match && /Secreto JWT: .*\n/.test(run.output())) return match[0];
     if (run.child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -65,9 +64,10 @@ describe('npm start backend', () => {
     expect(first.output()).toContain('taquilla@taquilla.co / Bambuco2025!');
     expect(first.output()).toContain('datos de demostración creados');
     expect(await (await fetch(`${url}/dashboard`)).text()).toContain('<div id="root">');
+    const { anonKey } = await (await fetch(`${url}/app-config.json`)).json();
     const rpc = await fetch(`${url}/rest/v1/rpc/get_event_by_slug`, {
       method: 'POST',
-      headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+      headers: { apikey: anonKey, 'content-type': 'application/json' },
       body: JSON.stringify({ event_slug: 'festival-bambuco-2025' }),
     });
     expect(rpc.status).toBe(200);

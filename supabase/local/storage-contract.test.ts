@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { LOCAL_ANON_KEY } from './jwt.ts';
 import { startTestServer, uniqueEmail, type RunningServer } from './test-server.ts';
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]);
@@ -93,7 +92,7 @@ describe('profile pictures', () => {
     const traversal = await fetch(`${server.url}/storage/v1/object/profile-pictures/${owner.id}/..%2F..%2F..%2Fescape.png`, {
       method: 'POST',
       headers: {
-        apikey: LOCAL_ANON_KEY,
+        apikey: server.anonKey,
         authorization: `Bearer ${session.session!.access_token}`,
         'content-type': 'image/png',
       },
