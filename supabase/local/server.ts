@@ -80,6 +80,8 @@ export function createServer(options: ServerOptions): Hono {
   // Not part of Supabase's API: where this server's outgoing mail can be read (README, 'Correo local').
   app.route('/_dev', mailboxRoutes(engine));
   // The app's Supabase URL and anon key, read at run time: a new secret needs no new build.
+  // Public like the key itself; `vite` dev serves the app from another origin.
+  app.use(RUNTIME_CONFIG_PATH, cors({ origin: '*', allowMethods: ['GET'] }));
   app.get(RUNTIME_CONFIG_PATH, runtimeConfigHandler(options.anonKey ?? signApiKey(jwtSecret, 'anon')));
   if (staticDir) app.get('*', staticAppHandler(staticDir));
 
