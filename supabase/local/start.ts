@@ -29,6 +29,16 @@ const settings = {
   externalSupabaseUrl: process.env.VITE_SUPABASE_URL || undefined,
 };
 
+/** PGlite may throw plain objects; "[object Object]" would tell the person nothing. */
+function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  try {
+    return JSON.stringify(error);
+  } catch {
+    return String(error);
+  }
+}
+
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
@@ -41,7 +51,7 @@ async function openDatabase(): Promise<Engine> {
       : await openEngine({ dataDir: path.join(settings.dataDir, 'pglite') });
   } catch (error) {
     if (error instanceof DataDirInUseError) fail(error.message);
-    fail(`No se pudo abrir la base de datos: ${error instanceof Error ? error.message : String(error)}`);
+    fail(`No se pudo abrir la base de datos: ${describeError(error)}`);
   }
 }
 
@@ -50,7 +60,7 @@ async function loadSecrets(): Promise<InstallationSecrets> {
     return await installationSecrets(settings.dataDir, settings.jwtSecret);
   } catch (error) {
     if (error instanceof SecretError) fail(error.message);
-    fail(`No se pudo preparar el secreto de la instalación: ${error instanceof Error ? error.message : String(error)}`);
+    fail(`No se pudo preparar el secreto de la instalación: ${describeError(error)}`);
   }
 }
 
