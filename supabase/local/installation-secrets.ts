@@ -27,6 +27,9 @@ export class SecretError extends Error {}
 interface SecretsFile {
   jwt_secret: string;
   created_at: number;
+  /** Written for the person's scripts (the service_role key bypasses row-level security); never read back. */
+  anon_key?: string;
+  service_role_key?: string;
 }
 
 export function isPublicSecret(secret: string): boolean {
@@ -45,11 +48,22 @@ function checkSecret(secret: string, origin: string): void {
   }
 }
 
+async function freshSecrets(): Promise<SecretsFile> {
+  const secret = crypto.randomBytes(48).toString('base64url');
+  const createdAt = Math.floor(Date.now() / 1000);
+  return {
+    jwt_secret: secret,
+    created_at: createdAt,
+    anon_key: await signApiKey(secret, 'anon', createdAt),
+    service_role_key: await signApiKey(secret, 'service_role', createdAt),
+  };
+}
+
 /** Reads the installation's secret, creating it on the first start. */
-export function readOrCreateSecretsFile(dataDir: string): SecretsFile {
+export async function readOrCreateSecretsFile(dataDir: string): Promise<SecretsFile> {
   const file = path.join(dataDir, SECRETS_FILE_NAME);
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const fresh: SecretsFile = { jwt_secret: crypto.randomBytes(48).toString('base64url'), created_at: Math.floor(Date.now() / 1000) };
+  const fresh = await freshSecrets();
   try {
     // 'wx': two first starts racing cannot both write; the loser reads the winner's secret.
     fs.writeFileSync(file, `${JSON.stringify(fresh, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
@@ -82,7 +96,7 @@ export async function installationSecrets(dataDir: string, envSecret: string | u
     issuedAt = Math.floor(Date.now() / 1000);
     source = 'JWT_SECRET';
   } else {
-    const stored = readOrCreateSecretsFile(dataDir);
+    const stored = await readOrCreateSecretsFile(dataDir);
     jwtSecret = stored.jwt_secret;
     // The keys' issue time is the secret's: the same secret gives the same keys at every start.
     issuedAt = stored.created_at;

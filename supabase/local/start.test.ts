@@ -61,7 +61,8 @@ describe('npm start backend', () => {
 
   it('keeps a random secret of its own in the data folder, readable only by its owner', async () => {
     const secretsFile = path.join(dataDir, 'secrets.json');
-    const { jwt_secret: secret } = JSON.parse(fs.readFileSync(secretsFile, 'utf8'));
+    const stored = JSON.parse(fs.readFileSync(secretsFile, 'utf8'));
+    const secret: string = stored.jwt_secret;
     expect(secret.length).toBeGreaterThanOrEqual(32);
     if (process.platform !== 'win32') expect(fs.statSync(secretsFile).mode & 0o777).toBe(0o600);
 
@@ -69,6 +70,9 @@ describe('npm start backend', () => {
     const url = await urlOf(run);
     expect(run.output()).toContain(`Secreto JWT: ${secretsFile}`);
     expect(await new JwtKeys(secret).verify(await anonKeyOf(url))).toMatchObject({ ok: true, claims: { role: 'anon' } });
+    // The keys are kept beside the secret for the person's scripts, and are the ones served.
+    expect(stored.anon_key).toBe(await anonKeyOf(url));
+    expect(await new JwtKeys(secret).verify(stored.service_role_key)).toMatchObject({ ok: true, claims: { role: 'service_role' } });
     expect(await stopRun(run)).toBe(0);
 
     // Another installation draws another secret.
