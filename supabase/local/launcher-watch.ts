@@ -5,8 +5,10 @@
 // goes away. Linux only (it reads /proc); elsewhere it does nothing.
 import fs from 'node:fs';
 
-/** npm, npx, tsx and the `sh -c` npm runs scripts through. A terminal's shell is not one. */
-const LAUNCHER = /(^|[/\s])(npm|npx|tsx|npm-cli\.js|npx-cli\.js)(\s|$)|^(\/bin\/|\/usr\/bin\/)?(sh|dash|bash) -c /;
+/** npm, npx and tsx: the tools that start the server as their child and may be killed alone. */
+const LAUNCHER_TOOL = /(^|[/\s])(npm|npx|tsx|npm-cli\.js|npx-cli\.js)(\s|$)/;
+/** The `sh -c` npm runs scripts through; counted only between the server and such a tool. */
+const SCRIPT_SHELL = /^(\/usr)?(\/bin\/)?(sh|dash|bash) -c /;
 
 interface ProcessStat {
   state: string;
@@ -41,14 +43,19 @@ function commandLine(pid: number): string {
 /** The chain of launcher processes right above this one, nearest first. */
 export function launcherChain(): number[] {
   const chain: number[] = [];
+  let outermostTool = -1;
   let pid = process.ppid;
-  while (pid > 1 && LAUNCHER.test(commandLine(pid))) {
+  while (pid > 1) {
+    const command = commandLine(pid);
+    if (LAUNCHER_TOOL.test(command)) outermostTool = chain.length;
+    else if (!SCRIPT_SHELL.test(command)) break;
     chain.push(pid);
     const stat = statOf(pid);
     if (!stat) break;
     pid = stat.ppid;
   }
-  return chain;
+  // A shell above the outermost tool is the person's (or a service's, which may exit on purpose).
+  return chain.slice(0, outermostTool + 1);
 }
 
 /**

@@ -2,11 +2,12 @@
 // `npx tsx start.ts` runs the server three processes below the one a person (or a supervisor)
 // kills; the lock is a socket the kernel frees with its process, and the server stops with
 // its launcher instead of living on as an orphan that holds the folder and the port.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonKeyOf, killStarted, portOf, runStart, stopRun, urlOf } from './start-process.ts';
+import { anonKeyOf, killStarted, portOf, runStart, START_SCRIPT, stopRun, urlOf } from './start-process.ts';
 
 let workDir: string;
 let dataDir: string;
@@ -98,4 +99,42 @@ describe('restart after a crash', () => {
     await first.exited;
     await restartServes(performance.now(), 0);
   }, 120_000);
+
+  it('keeps serving when the shell that started it in the background exits (only npm, npx and tsx are followed)', async () => {
+    const { DATABASE_URL: _ignored, JWT_SECRET: _alsoIgnored, ...inherited } = process.env;
+    const shell = spawn('sh', ['-c', `"${process.execPath}" --import tsx "${START_SCRIPT}" &`], {
+      env: { ...inherited, ...env(), PORT: '0', HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    shell.stdout!.on('data', (chunk) => (output += chunk));
+    // The shell is gone at once; the server it left behind prints its banner on the same pipe.
+    const deadline = Date.now() + 60_000;
+    while (!/Secreto JWT: .*\n/.test(output) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const url = `http://127.0.0.1:${/lista en http:\/\/\S+:(\d+)/.exec(output)?.[1]}`;
+    expect(shell.exitCode).toBe(0);
+    // Longer than the watch's interval: a server that followed any parent would be gone.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await answersRpc(url)).toBe(200);
+    // Its PID, from the refusal a second server gets; then stop it as a service manager would.
+    const second = runStart(env());
+    expect(await second.exited).toBe(1);
+    const pid = Number(/\(proceso (\d+)\)/.exec(second.output())?.[1]);
+    expect(pid).toBeGreaterThan(1);
+    process.kill(pid, 'SIGTERM');
+    await waitUntilGone(pid);
+    await restartServes(performance.now(), 0);
+  }, 120_000);
 });
+
+async function waitUntilGone(pid: number): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`El proceso ${pid} no terminó`);
+}
