@@ -1,6 +1,8 @@
 // Issue 13, point 5: every answer of the app and of each API carries the security headers
 // (hono's secure-headers), refusals and 404s included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomJwtSecret } from '../../supabase/local/jwt.ts';
+import { createServer } from '../../supabase/local/server.ts';
 import { startTestServer, type RunningServer } from '../../supabase/local/test-server.ts';
 
 let server: RunningServer;
@@ -70,5 +72,20 @@ describe('security headers', () => {
     const page = await (await fetch(`${server.url}/_dev/correo`)).text();
     expect(page).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
     expect(page).toContain('<link rel="stylesheet" href="/_dev/correo.css">');
+  });
+
+  it('lets an app built against another Supabase (VITE_SUPABASE_URL) call that origin, and no other', async () => {
+    const app = createServer({
+      engine: server.engine,
+      jwtSecret: randomJwtSecret(),
+      storageDir: server.storageDir,
+      staticDir: server.staticDir,
+      externalSupabaseUrl: 'https://proyecto.supabase.co/rest/v1',
+    });
+    const response = await app.request('/');
+    expect(directives(response.headers.get('content-security-policy') ?? '').get('connect-src')).toEqual([
+      "'self'",
+      'https://proyecto.supabase.co',
+    ]);
   });
 });
