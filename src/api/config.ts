@@ -1,15 +1,77 @@
-// The well-known key of a local Supabase (role anon, signed with the local JWT secret):
-// the embedded backend accepts it by default, so a plain `npm start` needs no .env file.
-const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+// Where the app finds its Supabase. A static build for hosted Supabase carries
+// VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY. A build served by the embedded backend
+// carries nothing: it asks the server that serves it for the anon key at run time (each
+// installation signs its keys with its own secret, so a key cannot be baked in), and keeps
+// the answer so that the installed app still starts offline.
+export const RUNTIME_CONFIG_PATH = '/app-config.json';
+export const RUNTIME_CONFIG_STORAGE_KEY = 'taquilla.runtime-config';
+
+export interface RuntimeConfig {
+  anonKey: string;
+}
+
+/** How long to wait for the server when a kept copy could be used instead (a weak festival signal). */
+const WAIT_WITH_COPY_MS = 2500;
+const WAIT_WITHOUT_COPY_MS = 15000;
+/** Offline and never online before: every call will fail anyway, and say so in Spanish. */
+const NO_KEY = 'sin-clave';
+
+let runtimeConfig: RuntimeConfig | null = null;
+
+function builtFor(): { url?: string; anonKey?: string } {
+  return { url: import.meta.env.VITE_SUPABASE_URL || undefined, anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY || undefined };
+}
+
+function isRuntimeConfig(value: unknown): value is RuntimeConfig {
+  return typeof value === 'object' && value !== null && typeof (value as RuntimeConfig).anonKey === 'string' && (value as RuntimeConfig).anonKey !== '';
+}
+
+function keptCopy(storage: Storage): RuntimeConfig | null {
+  try {
+    const kept: unknown = JSON.parse(storage.getItem(RUNTIME_CONFIG_STORAGE_KEY) ?? 'null');
+    return isRuntimeConfig(kept) ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+async function askServer(fetchConfig: typeof fetch, timeoutMs: number): Promise<RuntimeConfig | null> {
+  try {
+    // From the API's origin: under `vite` dev the page's own origin is Vite's, not the backend's.
+    const response = await fetchConfig(new URL(RUNTIME_CONFIG_PATH, supabaseUrl()), { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) return null;
+    const body: unknown = await response.json();
+    return isRuntimeConfig(body) ? { anonKey: body.anonKey } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Must finish before the supabase client is created (main.tsx). The server's answer wins;
+ * without one (offline, server restarting) the copy kept from the last online start is used.
+ */
+export async function loadRuntimeConfig(fetchConfig: typeof fetch = fetch, storage: Storage = localStorage): Promise<void> {
+  if (builtFor().anonKey) return;
+  const kept = keptCopy(storage);
+  const fresh = navigator.onLine || !kept ? await askServer(fetchConfig, kept ? WAIT_WITH_COPY_MS : WAIT_WITHOUT_COPY_MS) : null;
+  if (fresh) {
+    try {
+      storage.setItem(RUNTIME_CONFIG_STORAGE_KEY, JSON.stringify(fresh));
+    } catch {
+      // Storage full or blocked: this start still works, only an offline start would not.
+    }
+  }
+  runtimeConfig = fresh ?? kept;
+}
 
 /** The app and the embedded API share one origin unless a hosted project is configured. */
 export function supabaseUrl(): string {
-  return import.meta.env.VITE_SUPABASE_URL || window.location.origin;
+  return builtFor().url || window.location.origin;
 }
 
 export function supabaseAnonKey(): string {
-  return import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
+  return builtFor().anonKey || runtimeConfig?.anonKey || NO_KEY;
 }
 
 /**

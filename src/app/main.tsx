@@ -1,31 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { supabase } from '../api/supabase-client';
-import { listenToAuthChanges } from '../features/auth/auth-store';
-import { RESET_PASSWORD_PATH } from '../features/auth/password-recovery';
-import { registerServiceWorker } from './pwa/register-service-worker';
-import { UpdatePrompt } from './pwa/UpdatePrompt';
-import { routes } from './routes';
+// Entry: first the Supabase configuration (the anon key comes from the server at run time,
+// or from the copy kept for offline starts), then the app, whose supabase client is created
+// as its modules load. The styles stay here so the page is styled from its first paint.
+import { loadRuntimeConfig } from '../api/config';
 import './styles.css';
 
-const router = createBrowserRouter(routes);
-
-// Here and not in a lazy page: the organizer layout and the login page read the session
-// from their first render. It costs the entry little: the store is a few lines, and the
-// supabase client is needed by every page that talks to the server, the public one too.
-// A recovery link whose return address the server did not allow lands on the site root:
-// send it on to the page where the new password is chosen.
-listenToAuthChanges(supabase.auth, {
-  onPasswordRecovery: () => {
-    if (router.state.location.pathname !== RESET_PASSWORD_PATH) void router.navigate(RESET_PASSWORD_PATH);
-  },
-});
-const updateFlow = registerServiceWorker(router);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-    {updateFlow && <UpdatePrompt flow={updateFlow} />}
-  </StrictMode>,
-);
+void loadRuntimeConfig().then(() => import('./start-app'));

@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { fetchAssistantFacts } from '../functions/ai-assistant/facts-over-http.ts';
-import { LOCAL_ANON_KEY } from './jwt.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, startTestServer, uniqueEmail, type RunningServer } from './test-server.ts';
 
 const FESTIVAL = 'Festival Folclórico del Bambuco 2025';
@@ -84,11 +83,11 @@ describe('the Edge Function’s reader against this server', () => {
   it('reads the same figures through /rest/v1/rpc/assistant_facts with the caller’s JWT', async () => {
     const { data } = await organizer.auth.getSession();
     const facts = await fetchAssistantFacts(
-      { url: server.url, apiKey: LOCAL_ANON_KEY, authorization: `Bearer ${data.session!.access_token}` },
+      { url: server.url, apiKey: server.anonKey, authorization: `Bearer ${data.session!.access_token}` },
       FESTIVAL,
     );
     expect(facts.events[0]).toMatchObject({ name: FESTIVAL, seats_total: 344 });
-    await expect(fetchAssistantFacts({ url: server.url, apiKey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}` }, null)).rejects.toThrow(
+    await expect(fetchAssistantFacts({ url: server.url, apiKey: server.anonKey, authorization: `Bearer ${server.anonKey}` }, null)).rejects.toThrow(
       /401/,
     );
   });

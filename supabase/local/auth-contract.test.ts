@@ -1,6 +1,5 @@
 // /auth/v1 driven by the real supabase-js client, as the app drives it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from './jwt.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, startTestServer, uniqueEmail, type RunningServer } from './test-server.ts';
 
 let server: RunningServer;
@@ -162,7 +161,7 @@ describe('raw GoTrue contract', () => {
     const noKey = await fetch(`${server.url}/auth/v1/user`);
     expect(noKey.status).toBe(401);
     const badJwt = await fetch(`${server.url}/auth/v1/user`, {
-      headers: { apikey: LOCAL_ANON_KEY, authorization: 'Bearer nada.de.esto' },
+      headers: { apikey: server.anonKey, authorization: 'Bearer nada.de.esto' },
     });
     expect(badJwt.status).toBe(403);
     expect(await badJwt.json()).toMatchObject({ code: 'bad_jwt', error_code: 'bad_jwt' });

@@ -1,10 +1,9 @@
 // One small interface over the two engines the embedded backend runs on:
 // PGlite (Postgres in WASM, the default) and any real Postgres through a URL.
-import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export interface Sql {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
@@ -23,14 +22,7 @@ export type EngineOptions =
   /** dataDir omitted: an in-memory database, gone on close. */
   | { dataDir?: string };
 
-export class DataDirInUseError extends Error {
-  constructor(dataDir: string, pid: number) {
-    super(
-      `La carpeta de datos ${dataDir} ya está en uso por otro servidor de Taquilla (proceso ${pid}). ` +
-        'Detén ese servidor o usa otra carpeta (TAQUILLA_DATA_DIR).',
-    );
-  }
-}
+export { DataDirInUseError } from './data-dir-lock.ts';
 
 export async function openEngine(options: EngineOptions): Promise<Engine> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
@@ -39,12 +31,12 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
 
 async function openPglite(dataDir?: string): Promise<Engine> {
   // PGlite has no locking of its own: two processes on one folder lose writes silently.
-  const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
+  const releaseLock = dataDir ? await lockDataDir(dataDir) : async () => {};
   let db: PGlite;
   try {
     db = await PGlite.create({ dataDir, extensions: { pgcrypto } });
   } catch (error) {
-    releaseLock();
+    await releaseLock();
     throw error;
   }
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Sql => ({
@@ -59,7 +51,7 @@ async function openPglite(dataDir?: string): Promise<Engine> {
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
     close: async () => {
       await db.close();
-      releaseLock();
+      await releaseLock();
     },
   };
 }
@@ -92,30 +84,4 @@ async function openPostgres(databaseUrl: string): Promise<Engine> {
     },
     close: () => pool.end(),
   };
-}
-
-/** Takes `<dataDir>.lock` atomically; a lock left by a dead process is taken over. */
-export function lockDataDir(dataDir: string): () => void {
-  const lockPath = `${path.resolve(dataDir)}.lock`;
-  fs.mkdirSync(path.dirname(lockPath), { recursive: true });
-  for (;;) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lockPath, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(fs.readFileSync(lockPath, 'utf8'));
-      if (holder && holder !== process.pid && isAlive(holder)) throw new DataDirInUseError(dataDir, holder);
-      fs.rmSync(lockPath, { force: true });
-    }
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

@@ -2,7 +2,6 @@
 // the ai-assistant function as supabase-js invokes it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { LOCAL_ANON_KEY } from './jwt.ts';
 import { startTestServer, type RunningServer } from './test-server.ts';
 
 let server: RunningServer;
@@ -36,7 +35,7 @@ describe('CORS', () => {
   it('exposes Content-Range and X-Supabase-Api-Version on answers', async () => {
     const response = await fetch(`${server.url}/rest/v1/rpc/get_event_by_slug`, {
       method: 'POST',
-      headers: { origin: 'http://localhost:5173', apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+      headers: { origin: 'http://localhost:5173', apikey: server.anonKey, 'content-type': 'application/json' },
       body: JSON.stringify({ event_slug: 'festival-bambuco-2025' }),
     });
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -48,7 +47,7 @@ describe('compression', () => {
   it('gzips answers for clients that accept it, as hosted Supabase does', async () => {
     const response = await fetch(`${server.url}/rest/v1/rpc/get_event_by_slug`, {
       method: 'POST',
-      headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      headers: { apikey: server.anonKey, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
       body: JSON.stringify({ event_slug: 'festival-bambuco-2025' }),
     });
     expect(response.headers.get('content-encoding')).toBe('gzip');

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { JwtKeys, LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from './jwt.ts';
+import { JwtKeys, randomJwtSecret, signApiKey } from './jwt.ts';
 
-const keys = new JwtKeys(LOCAL_JWT_SECRET);
+const secret = randomJwtSecret();
+const keys = new JwtKeys(secret);
 const subject = {
   userId: 'a0000000-0000-4000-8000-000000000001',
   email: 'demo@taquilla.co',
@@ -12,8 +13,14 @@ const subject = {
 };
 
 describe('JwtKeys', () => {
-  it('accepts the well-known local anon key as role anon', async () => {
-    expect(await keys.verify(LOCAL_ANON_KEY)).toMatchObject({ ok: true, claims: { role: 'anon' } });
+  it('accepts the API keys signed with its secret, with their role', async () => {
+    expect(await keys.verify(await signApiKey(secret, 'anon'))).toMatchObject({ ok: true, claims: { role: 'anon' } });
+    expect(await keys.verify(await signApiKey(secret, 'service_role'))).toMatchObject({ ok: true, claims: { role: 'service_role' } });
+  });
+
+  it('draws a different random secret each time', () => {
+    expect(randomJwtSecret()).not.toBe(randomJwtSecret());
+    expect(randomJwtSecret().length).toBeGreaterThanOrEqual(32);
   });
 
   it('signs access tokens with the claims the database reads', async () => {
@@ -30,7 +37,7 @@ describe('JwtKeys', () => {
     expect(await keys.verify(foreign)).toEqual({ ok: false, reason: 'invalid' });
     const superuser = await new SignJWT({ role: 'postgres' })
       .setProtectedHeader({ alg: 'HS256' })
-      .sign(new TextEncoder().encode(LOCAL_JWT_SECRET));
+      .sign(new TextEncoder().encode(secret));
     expect(await keys.verify(superuser)).toEqual({ ok: false, reason: 'invalid' });
     expect(await keys.verify('no-es-un-jwt')).toEqual({ ok: false, reason: 'invalid' });
   });

@@ -1,10 +1,12 @@
-// HS256 tokens the way a local Supabase stack issues them: the well-known local secret
-// and anon key by default, so supabase-js works against us with no configuration.
+// HS256 tokens the way a Supabase stack issues them, signed with the installation's own
+// secret (installation-secrets.ts), never a published one.
+import { randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
-export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
-export const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+/** A fresh random secret, for servers that keep nothing (tests, benchmarks). */
+export function randomJwtSecret(): string {
+  return randomBytes(48).toString('base64url');
+}
 
 /** GoTrue's default; tests shorten it to watch a session expire and be refreshed. */
 export const DEFAULT_ACCESS_TOKEN_LIFETIME_SECONDS = 3600;

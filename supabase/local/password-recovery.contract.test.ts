@@ -2,7 +2,6 @@
 // the local mailbox, the link signs in once (session in the redirect's hash, type recovery),
 // and that session may set a new password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from './jwt.ts';
 import type { StoredMail } from './mailbox.ts';
 import { DEMO_EMAIL, startTestServer, uniqueEmail, type RunningServer } from './test-server.ts';
 
@@ -130,7 +129,7 @@ describe('password recovery', () => {
 function recoverRequest(email: string): RequestInit {
   return {
     method: 'POST',
-    headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+    headers: { apikey: server.anonKey, 'content-type': 'application/json' },
     body: JSON.stringify({ email }),
   };
 }

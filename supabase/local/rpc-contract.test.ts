@@ -1,11 +1,13 @@
 // POST /rest/v1/rpc/<fn> driven by supabase-js: PostgREST's answers, statuses and error shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JwtKeys, LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from './jwt.ts';
+import { JwtKeys, randomJwtSecret } from './jwt.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, startTestServer, type RunningServer } from './test-server.ts';
 
 let server: RunningServer;
+// This file signs its own expired token, so it chooses the server's secret.
+const jwtSecret = randomJwtSecret();
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ jwtSecret });
   // A function of this test's own, to check argument passing for every supported type.
   await server.engine.exec(`
     create function public.echo_arguments(
@@ -144,7 +146,7 @@ describe('errors in PostgREST shape', () => {
   });
 
   it('an unexpected database error is 500 with the generic Spanish message and no internals', async () => {
-    const response = await rawRpc('fail_with_internal_error', {}, { apikey: LOCAL_ANON_KEY });
+    const response = await rawRpc('fail_with_internal_error', {}, { apikey: server.anonKey });
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(JSON.parse(text)).toMatchObject({ message: 'Error interno del servidor', details: null, hint: null });
@@ -163,14 +165,14 @@ async function rawRpc(fn: string, body: unknown, headers: Record<string, string>
 describe('the gateway around RPC', () => {
   it('requires an apikey and refuses invalid or expired JWTs with 401 PGRST301', async () => {
     expect((await rawRpc('list_numbers', {}, {})).status).toBe(401);
-    const forged = await rawRpc('list_numbers', {}, { apikey: LOCAL_ANON_KEY, authorization: 'Bearer x.y.z' });
+    const forged = await rawRpc('list_numbers', {}, { apikey: server.anonKey, authorization: 'Bearer x.y.z' });
     expect(forged.status).toBe(401);
     expect(await forged.json()).toMatchObject({ code: 'PGRST301' });
-    const expired = await new JwtKeys(LOCAL_JWT_SECRET).signAccessToken(
+    const expired = await new JwtKeys(jwtSecret).signAccessToken(
       { userId: 'a0000000-0000-4000-8000-000000000001', email: DEMO_EMAIL, sessionId: crypto.randomUUID(), userMetadata: {}, appMetadata: {} },
       Math.floor(Date.now() / 1000) - 7200,
     );
-    const late = await rawRpc('list_numbers', {}, { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${expired}` });
+    const late = await rawRpc('list_numbers', {}, { apikey: server.anonKey, authorization: `Bearer ${expired}` });
     expect(late.status).toBe(401);
     const otherSecret = await new JwtKeys('otro-secreto-de-al-menos-treinta-y-dos-caracteres').signAccessToken({
       userId: 'a0000000-0000-4000-8000-000000000001', email: DEMO_EMAIL, sessionId: crypto.randomUUID(), userMetadata: {}, appMetadata: {},
@@ -179,17 +181,17 @@ describe('the gateway around RPC', () => {
   });
 
   it('refuses a body that is not a JSON object, and one over 1 MB', async () => {
-    const list = await rawRpc('list_numbers', [1, 2], { apikey: LOCAL_ANON_KEY });
+    const list = await rawRpc('list_numbers', [1, 2], { apikey: server.anonKey });
     expect(list.status).toBe(400);
     expect((await list.json()).message).toMatch(/objeto JSON/);
-    const broken = await rawRpc('list_numbers', '{"a":', { apikey: LOCAL_ANON_KEY });
+    const broken = await rawRpc('list_numbers', '{"a":', { apikey: server.anonKey });
     expect(broken.status).toBe(400);
-    const huge = await rawRpc('echo_arguments', { ...echoArguments, p_text: 'x'.repeat(1024 * 1024 + 10) }, { apikey: LOCAL_ANON_KEY });
+    const huge = await rawRpc('echo_arguments', { ...echoArguments, p_text: 'x'.repeat(1024 * 1024 + 10) }, { apikey: server.anonKey });
     expect(huge.status).toBe(413);
   });
 
   it('serves no table endpoints', async () => {
-    const response = await fetch(`${server.url}/rest/v1/events?select=*`, { headers: { apikey: LOCAL_ANON_KEY } });
+    const response = await fetch(`${server.url}/rest/v1/events?select=*`, { headers: { apikey: server.anonKey } });
     expect(response.status).toBe(404);
     expect((await response.json()).message).toMatch(/solo atiende funciones/);
   });

@@ -5,7 +5,9 @@ import { cors } from 'hono/cors';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { Engine } from './engine.ts';
-import { JwtKeys } from './jwt.ts';
+import { JwtKeys, signApiKey } from './jwt.ts';
+import { configuredApiOrigins, securityHeaders } from './security-headers.ts';
+import { RUNTIME_CONFIG_PATH, runtimeConfigHandler } from './runtime-config.ts';
 import { authRoutes } from './auth-routes.ts';
 import { rpcRoutes } from './rpc-routes.ts';
 import { storageRoutes } from './storage-routes.ts';
@@ -23,13 +25,20 @@ export interface ServerOptions {
   /** The built app (`dist/`); without it only the APIs are served. */
   staticDir?: string;
   accessTokenLifetimeSeconds?: number;
+  /** The anon key the built app is given at run time; signed from jwtSecret when omitted. */
+  anonKey?: string;
+  /** A Supabase URL other than this server's that the served app calls (VITE_SUPABASE_URL at build). */
+  externalSupabaseUrl?: string;
 }
 
 const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
+const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
-export function createServer({ engine, jwtSecret, storageDir, staticDir, accessTokenLifetimeSeconds }: ServerOptions): Hono {
+export function createServer(options: ServerOptions): Hono {
+  const { engine, jwtSecret, storageDir, staticDir, accessTokenLifetimeSeconds } = options;
   const keys = new JwtKeys(jwtSecret, accessTokenLifetimeSeconds);
   const app = new Hono();
+  const headers = securityHeaders({ extraApiOrigins: configuredApiOrigins(options.externalSupabaseUrl) });
 
   const apiCors = cors({
     origin: '*',
@@ -57,6 +66,8 @@ export function createServer({ engine, jwtSecret, storageDir, staticDir, accessT
   // Hosted Supabase gzips its answers; the public page's seat lists and the app's bundle
   // are mostly repeated text, so on a festival phone connection this matters.
   app.use('*', compress());
+  // Before anything else answers, so refusals, errors and 404s carry them too.
+  app.use('*', (c, next) => (isApiPath(c.req.path) ? headers.api(c, next) : headers.app(c, next)));
   for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, apiCors);
   app.use('/auth/v1/*', jsonBodyLimit);
   app.use('/functions/v1/*', jsonBodyLimit);
@@ -68,6 +79,10 @@ export function createServer({ engine, jwtSecret, storageDir, staticDir, accessT
   app.route('/functions/v1', functionsRoutes(engine, keys));
   // Not part of Supabase's API: where this server's outgoing mail can be read (README, 'Correo local').
   app.route('/_dev', mailboxRoutes(engine));
+  // The app's Supabase URL and anon key, read at run time: a new secret needs no new build.
+  // Public like the key itself; `vite` dev serves the app from another origin.
+  app.use(RUNTIME_CONFIG_PATH, cors({ origin: '*', allowMethods: ['GET'] }));
+  app.get(RUNTIME_CONFIG_PATH, runtimeConfigHandler(options.anonKey ?? signApiKey(jwtSecret, 'anon')));
   if (staticDir) app.get('*', staticAppHandler(staticDir));
 
   app.onError((error, c) => {

@@ -5,12 +5,16 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { DataDirInUseError, openEngine, type Engine } from './engine.ts';
-import { LOCAL_JWT_SECRET } from './jwt.ts';
+import { accountsWithPublishedPassword, DEMO_EMAILS, exposedDemoRefusal, isLoopbackHost, PUBLISHED_DEMO_PASSWORD } from './demo-accounts.ts';
+import { installationSecrets, SecretError, type InstallationSecrets } from './installation-secrets.ts';
+import { whenLauncherDies } from './launcher-watch.ts';
 import { migrate } from './migrate.ts';
 import { createServer } from './server.ts';
 
-const DEMO_LOGIN = { email: 'demo@taquilla.co', password: 'Bambuco2025!' };
-const DEMO_STAFF_LOGIN = { email: 'taquilla@taquilla.co', password: 'Bambuco2025!' };
+const DEMO_LOGIN_LABELS: Record<(typeof DEMO_EMAILS)[number], string> = {
+  'demo@taquilla.co': 'Ingreso de demostración',
+  'taquilla@taquilla.co': 'Ingreso de taquillero (staff)',
+};
 
 const settings = {
   port: Number(process.env.PORT ?? 4173),
@@ -18,8 +22,22 @@ const settings = {
   dataDir: path.resolve(process.env.TAQUILLA_DATA_DIR ?? '.data'),
   staticDir: path.resolve(process.env.TAQUILLA_STATIC_DIR ?? 'dist'),
   databaseUrl: process.env.DATABASE_URL,
-  jwtSecret: process.env.JWT_SECRET ?? LOCAL_JWT_SECRET,
+  jwtSecret: process.env.JWT_SECRET,
+  /** TAQUILLA_DEMO=0: a new data folder starts empty, without the demo organization and its accounts. */
+  seedDemo: process.env.TAQUILLA_DEMO !== '0',
+  /** An app built against another Supabase (VITE_SUPABASE_URL) calls it: the CSP must allow it. */
+  externalSupabaseUrl: process.env.VITE_SUPABASE_URL || undefined,
 };
+
+/** PGlite may throw plain objects; "[object Object]" would tell the person nothing. */
+function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  try {
+    return JSON.stringify(error);
+  } catch {
+    return String(error);
+  }
+}
 
 function fail(message: string): never {
   console.error(message);
@@ -33,8 +51,28 @@ async function openDatabase(): Promise<Engine> {
       : await openEngine({ dataDir: path.join(settings.dataDir, 'pglite') });
   } catch (error) {
     if (error instanceof DataDirInUseError) fail(error.message);
-    fail(`No se pudo abrir la base de datos: ${error instanceof Error ? error.message : String(error)}`);
+    fail(`No se pudo abrir la base de datos: ${describeError(error)}`);
   }
+}
+
+async function loadSecrets(): Promise<InstallationSecrets> {
+  try {
+    return await installationSecrets(settings.dataDir, settings.jwtSecret);
+  } catch (error) {
+    if (error instanceof SecretError) fail(error.message);
+    fail(`No se pudo preparar el secreto de la instalación: ${describeError(error)}`);
+  }
+}
+
+/** On loopback: which demo logins still work, for the banner. Beyond it: refuse while any account has the published password. */
+async function demoLoginsStillOpen(engine: Engine): Promise<string[]> {
+  if (isLoopbackHost(settings.host)) return accountsWithPublishedPassword(engine, DEMO_EMAILS);
+  const exposed = await accountsWithPublishedPassword(engine);
+  if (exposed.length > 0) {
+    await engine.close();
+    fail(exposedDemoRefusal(settings.host, exposed));
+  }
+  return [];
 }
 
 async function main(): Promise<void> {
@@ -44,11 +82,15 @@ async function main(): Promise<void> {
         'Compílala con "npx vite build" (o usa "npm start", que compila y arranca).',
     );
   }
+  const secrets = await loadSecrets();
   const engine = await openDatabase();
-  const { seeded } = await migrate(engine, { seed: true });
+  const { seeded } = await migrate(engine, { seed: settings.seedDemo });
+  const demoLogins = await demoLoginsStillOpen(engine);
   const app = createServer({
     engine,
-    jwtSecret: settings.jwtSecret,
+    jwtSecret: secrets.jwtSecret,
+    anonKey: secrets.anonKey,
+    externalSupabaseUrl: settings.externalSupabaseUrl,
     storageDir: path.join(settings.dataDir, 'storage'),
     staticDir: settings.staticDir,
   });
@@ -56,8 +98,11 @@ async function main(): Promise<void> {
     const shownHost = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     console.log(`Taquilla está lista en http://${shownHost}:${info.port}`);
     console.log(`Datos: ${settings.databaseUrl ? 'Postgres (DATABASE_URL)' : settings.dataDir}${seeded ? ' (datos de demostración creados)' : ''}`);
-    console.log(`Ingreso de demostración: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
-    console.log(`Ingreso de taquillero (staff): ${DEMO_STAFF_LOGIN.email} / ${DEMO_STAFF_LOGIN.password}`);
+    for (const email of DEMO_EMAILS) {
+      if (demoLogins.includes(email)) console.log(`${DEMO_LOGIN_LABELS[email]}: ${email} / ${PUBLISHED_DEMO_PASSWORD}`);
+    }
+    // Last line of the banner: scripts wait for it.
+    console.log(`Secreto JWT: ${secrets.source}`);
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     const message =
@@ -79,6 +124,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Killed through npm or npx (kill -9 of the launcher), the server would live on as an orphan
+  // holding the port and the data folder: it stops with its launcher instead.
+  whenLauncherDies(stop);
 }
 
 await main();

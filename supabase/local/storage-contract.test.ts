@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { LOCAL_ANON_KEY } from './jwt.ts';
 import { ONE_PIXEL_GIF, ONE_PIXEL_PNG } from './test-images.ts';
 import { startTestServer, uniqueEmail, type RunningServer } from './test-server.ts';
 
@@ -94,7 +93,7 @@ describe('profile pictures', () => {
     const traversal = await fetch(`${server.url}/storage/v1/object/profile-pictures/${owner.id}/..%2F..%2F..%2Fescape.png`, {
       method: 'POST',
       headers: {
-        apikey: LOCAL_ANON_KEY,
+        apikey: server.anonKey,
         authorization: `Bearer ${session.session!.access_token}`,
         'content-type': 'image/png',
       },

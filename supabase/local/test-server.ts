@@ -10,7 +10,7 @@ import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { openEngine, type Engine } from './engine.ts';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, signApiKey } from './jwt.ts';
+import { randomJwtSecret, signApiKey } from './jwt.ts';
 import { migrate } from './migrate.ts';
 import { createServer } from './server.ts';
 
@@ -50,7 +50,13 @@ async function openTestEngine(): Promise<Engine> {
   return openEngine({ databaseUrl: postgresUrl.replace(/\/postgres$/, `/${database}`) });
 }
 
-export async function startTestServer(options: { accessTokenLifetimeSeconds?: number } = {}): Promise<RunningServer> {
+export interface TestServerOptions {
+  accessTokenLifetimeSeconds?: number;
+  /** Random per server unless a test must sign tokens itself (e.g. an expired one). */
+  jwtSecret?: string;
+}
+
+export async function startTestServer({ jwtSecret = randomJwtSecret(), ...options }: TestServerOptions = {}): Promise<RunningServer> {
   const engine = await openTestEngine();
   await migrate(engine, { seed: true });
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taquilla-server-'));
@@ -59,19 +65,21 @@ export async function startTestServer(options: { accessTokenLifetimeSeconds?: nu
   fs.mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Taquilla</title><div id="root"></div>');
   fs.writeFileSync(path.join(staticDir, 'assets', 'app-1234.js'), 'console.log("taquilla")');
-  const app = createServer({ engine, jwtSecret: LOCAL_JWT_SECRET, storageDir, staticDir, ...options });
+  // A secret of its own per server, like every installation: no test can lean on a known one.
+  const anonKey = await signApiKey(jwtSecret, 'anon');
+  const app = createServer({ engine, jwtSecret, anonKey, storageDir, staticDir, ...options });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
-    anonKey: LOCAL_ANON_KEY,
-    serviceRoleKey: await signApiKey(LOCAL_JWT_SECRET, 'service_role'),
+    anonKey,
+    serviceRoleKey: await signApiKey(jwtSecret, 'service_role'),
     engine,
     storageDir,
     staticDir,
     client: ({ fetch }: TestClientOptions = {}) =>
-      createClient(url, LOCAL_ANON_KEY, {
+      createClient(url, anonKey, {
         auth: { persistSession: false, autoRefreshToken: false },
         realtime: { transport: NoRealtime as never },
         ...(fetch ? { global: { fetch } } : {}),

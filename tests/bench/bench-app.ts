@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { openEngine, type Engine } from '../../supabase/local/engine.ts';
-import { LOCAL_JWT_SECRET } from '../../supabase/local/jwt.ts';
+import { randomJwtSecret, signApiKey } from '../../supabase/local/jwt.ts';
 import { migrate } from '../../supabase/local/migrate.ts';
 import { createServer } from '../../supabase/local/server.ts';
 
@@ -21,6 +21,8 @@ export const LARGEST_STAND_EVENT_SLUG = 'gran-final-12500';
 
 export interface BenchApp {
   url: string;
+  anonKey: string;
+  serviceRoleKey: string;
   engine: Engine;
   stop(): Promise<void>;
 }
@@ -55,11 +57,15 @@ export async function addLargestStandEvent(engine: Engine): Promise<void> {
 /** Serves `engine` (and the build in `staticDir`) on an ephemeral loopback port. */
 export async function serveEngine(engine: Engine, staticDir = BENCH_DIST): Promise<BenchApp> {
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taquilla-bench-'));
-  const app = createServer({ engine, jwtSecret: LOCAL_JWT_SECRET, storageDir, staticDir });
+  const jwtSecret = randomJwtSecret();
+  const anonKey = await signApiKey(jwtSecret, 'anon');
+  const app = createServer({ engine, jwtSecret, anonKey, storageDir, staticDir });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    anonKey,
+    serviceRoleKey: await signApiKey(jwtSecret, 'service_role'),
     engine,
     stop: async () => {
       server.closeAllConnections();

@@ -1,14 +1,14 @@
 // Child process of benchmark 2: the visitors, each with its own supabase-js client calling
-// `.rpc('book_seats', …)` with the local anon key, like the public page. They run in a
+// `.rpc('book_seats', …)` with the server's anon key, like the public page. They run in a
 // process of their own so that they do not share the server's event loop (and PGlite's,
 // which runs in the server's thread): a visitor's browser is not inside the server either.
 import { createClient } from '@supabase/supabase-js';
-import { LOCAL_ANON_KEY } from '../../supabase/local/jwt.ts';
 import { LARGEST_STAND_EVENT_SLUG } from './bench-app.ts';
 import { bookingArguments, runLoad, unavailableSeatIds, type BookSeats, type LoadOptions } from './booking-load.ts';
 
 export interface HttpLoadJob {
   url: string;
+  anonKey: string;
   options: LoadOptions;
 }
 
@@ -21,7 +21,7 @@ class NoRealtime {
 
 function visitorsOf(job: HttpLoadJob): BookSeats {
   const clients = Array.from({ length: job.options.clients }, () =>
-    createClient(job.url, LOCAL_ANON_KEY, {
+    createClient(job.url, job.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: { transport: NoRealtime as never },
     }),

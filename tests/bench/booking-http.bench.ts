@@ -4,7 +4,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { startPostgresCluster } from '../db/postgres-cluster.ts';
-import { serveEngine } from './bench-app.ts';
+import { serveEngine, type BenchApp } from './bench-app.ts';
 import type { HttpLoadJob } from './booking-http-clients.ts';
 import { CLIENT_COUNTS, SEAT_CHOICES, SEATS_PER_BOOKING, type LoadResult, type SeatChoice } from './booking-load.ts';
 import { LOAD_HEADER, loadRow, reportErrors } from './booking-report.ts';
@@ -53,9 +53,9 @@ function runVisitors(job: HttpLoadJob): Promise<LoadResult> {
   });
 }
 
-async function bookingRun(url: string, stand: BookingStand, clients: number, choice: SeatChoice): Promise<string[]> {
+async function bookingRun(app: BenchApp, stand: BookingStand, clients: number, choice: SeatChoice): Promise<string[]> {
   await resetSales(stand.engine);
-  const result = await runVisitors({ url, options: { clients, choice, durationMs: SECONDS_PER_RUN * 1000, stand: stand.seatIds } });
+  const result = await runVisitors({ url: app.url, anonKey: app.anonKey, options: { clients, choice, durationMs: SECONDS_PER_RUN * 1000, stand: stand.seatIds } });
   reportErrors(`${clients} clientes, ${choice}`, result);
   const sold = await activeSales(stand.engine);
   if (sold !== result.bookings * SEATS_PER_BOOKING) {
@@ -71,7 +71,7 @@ async function httpBookingBenchmark(open: () => Promise<ServerUnderTest>): Promi
     const grid: Grid = { header: LOAD_HEADER, rows: [] };
     try {
       for (const clients of CLIENT_COUNTS) {
-        for (const choice of SEAT_CHOICES) grid.rows.push(await bookingRun(app.url, server.stand, clients, choice));
+        for (const choice of SEAT_CHOICES) grid.rows.push(await bookingRun(app, server.stand, clients, choice));
       }
     } finally {
       await app.stop();

@@ -4,7 +4,7 @@
 // visitor has a connection of its own, as PostgREST's pool gives each request one.
 import pg from 'pg';
 import type { Sql } from '../../supabase/local/engine.ts';
-import { JwtKeys, LOCAL_ANON_KEY, LOCAL_JWT_SECRET, type Claims } from '../../supabase/local/jwt.ts';
+import { JwtKeys, randomJwtSecret, signApiKey, type Claims } from '../../supabase/local/jwt.ts';
 import { ACT_AS_CALLER_SQL, actAsCallerParams } from '../../supabase/local/request-auth.ts';
 import { findFunctions, pickOverload, prepareCall, type FunctionSignature } from '../../supabase/local/rpc-functions.ts';
 import { LARGEST_STAND_EVENT_SLUG } from './bench-app.ts';
@@ -57,7 +57,8 @@ function outcomeOfError(error: DatabaseError): BookingOutcome {
 
 /** What the server reads from the anon key a visitor's browser sends. */
 async function anonymousClaims(): Promise<Claims> {
-  const verified = await new JwtKeys(LOCAL_JWT_SECRET).verify(LOCAL_ANON_KEY);
+  const secret = randomJwtSecret();
+  const verified = await new JwtKeys(secret).verify(await signApiKey(secret, 'anon'));
   if (!verified.ok) throw new Error('La clave anónima local no es válida');
   return verified.claims;
 }

@@ -2,7 +2,6 @@
 // the spawn until it prints its address and until it answers its first API call.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { LOCAL_ANON_KEY } from '../../supabase/local/jwt.ts';
 import { BENCH_DIST } from './bench-app.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -40,9 +39,11 @@ function linesOf(child: ChildProcess, onLine: (line: string) => void): void {
 }
 
 async function firstAnswer(url: string): Promise<void> {
+  // The anon key as the app gets it: from the server, at run time (its secret is per installation).
+  const { anonKey } = (await (await fetch(`${url}/app-config.json`)).json()) as { anonKey: string };
   const response = await fetch(`${url}/rest/v1/rpc/get_event_by_slug`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', apikey: LOCAL_ANON_KEY },
+    headers: { 'Content-Type': 'application/json', apikey: anonKey },
     body: JSON.stringify({ event_slug: 'festival-bambuco-2025' }),
   });
   if (response.status !== 200) throw new Error(`get_event_by_slug respondió ${response.status}: ${await response.text()}`);

@@ -6,7 +6,6 @@ import Dexie from 'dexie';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { supabaseSyncTransport } from '../../src/sync/supabase-transport';
 import { SyncEngine } from '../../src/sync/sync-engine';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, signApiKey } from '../../supabase/local/jwt.ts';
 import { realClock, signedInDevice, type TestDevice } from '../../supabase/local/test-device.ts';
 import type { RunningServer } from '../../supabase/local/test-server.ts';
 import { DEMO_ORGANIZATION_ID, type BenchApp } from './bench-app.ts';
@@ -27,13 +26,13 @@ class NoRealtime {
 async function asRunningServer(app: BenchApp): Promise<RunningServer> {
   return {
     url: app.url,
-    anonKey: LOCAL_ANON_KEY,
-    serviceRoleKey: await signApiKey(LOCAL_JWT_SECRET, 'service_role'),
+    anonKey: app.anonKey,
+    serviceRoleKey: app.serviceRoleKey,
     engine: app.engine,
     storageDir: '',
     staticDir: '',
     client: () =>
-      createClient(app.url, LOCAL_ANON_KEY, {
+      createClient(app.url, app.anonKey, {
         auth: { persistSession: false, autoRefreshToken: false },
         realtime: { transport: NoRealtime as never },
       }),

@@ -16,7 +16,7 @@ import { serve } from '@hono/node-server';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../../supabase/local/engine.ts';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from '../../supabase/local/jwt.ts';
+import { randomJwtSecret, signApiKey } from '../../supabase/local/jwt.ts';
 import { createServer } from '../../supabase/local/server.ts';
 import { enginesUnderTest } from './engines.ts';
 import { seatIdOf } from './seat-id.ts';
@@ -59,13 +59,15 @@ for (const engineUnderTest of enginesUnderTest().filter((candidate) => candidate
     beforeAll(async () => {
       engine = await engineUnderTest.open({ seed: true });
       storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taquilla-http-concurrency-'));
-      const app = createServer({ engine, jwtSecret: LOCAL_JWT_SECRET, storageDir });
+      const jwtSecret = randomJwtSecret();
+      const anonKey = await signApiKey(jwtSecret, 'anon');
+      const app = createServer({ engine, jwtSecret, anonKey, storageDir });
       httpServer = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
       await new Promise((resolve) => httpServer.once('listening', resolve));
       const url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
       gates = await Promise.all(
         Array.from({ length: GATES }, async (_, gate) => {
-          const client = createClient(url, LOCAL_ANON_KEY, {
+          const client = createClient(url, anonKey, {
             auth: { persistSession: false, autoRefreshToken: false },
             realtime: { transport: NoRealtime as never },
           });

@@ -4,19 +4,17 @@ import { DEMO_ACCOUNT, DEMO_FESTIVAL } from './pages/demo-account';
 import { LoginPage } from './pages/login-page';
 import { OrganizerShell } from './pages/organizer-shell';
 import { PublicEventPage } from './pages/public-event-page';
+import { anonKeyOf } from './pages/server-keys';
 import { AppServiceWorker } from './pages/service-worker';
 
 const API_PATH = /^\/(auth|rest|storage|functions)\//;
-// The well-known anon key of a local Supabase, which the embedded backend accepts.
-const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(png: Buffer): string {
   return `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
 }
 
-async function fetchEventBySlug(page: Page): Promise<string> {
+async function fetchEventBySlug(page: Page, anonKey: string): Promise<string> {
   return page.evaluate(
     async ({ slug, apikey }) => {
       try {
@@ -30,7 +28,7 @@ async function fetchEventBySlug(page: Page): Promise<string> {
         return 'failed';
       }
     },
-    { slug: DEMO_FESTIVAL.slug, apikey: LOCAL_ANON_KEY },
+    { slug: DEMO_FESTIVAL.slug, apikey: anonKey },
   );
 }
 
@@ -75,12 +73,13 @@ testInProfile('Chromium finds the app installable, with a Spanish manifest and i
   }
 });
 
-test('a signed-in organizer opens the app offline from the service worker', async ({ page, context }) => {
+test('a signed-in organizer opens the app offline from the service worker', async ({ page, context, baseURL }) => {
+  const anonKey = await anonKeyOf(baseURL!);
   await new LoginPage(page).signInAsDemo();
   const worker = new AppServiceWorker(page);
   await worker.takeControl();
   // Called once online, so a worker that cached API answers would have one to replay.
-  expect(await fetchEventBySlug(page)).toBe('answered 200');
+  expect(await fetchEventBySlug(page, anonKey)).toBe('answered 200');
 
   await context.setOffline(true);
   await page.reload();
@@ -93,7 +92,7 @@ test('a signed-in organizer opens the app offline from the service worker', asyn
   await expect(page.getByRole('heading', { name: 'Mis Graderías' })).toBeVisible();
   await expect(shell.navigation).toBeVisible();
 
-  expect(await fetchEventBySlug(page)).toBe('failed');
+  expect(await fetchEventBySlug(page, anonKey)).toBe('failed');
   expect((await worker.cachedUrls()).filter((url) => API_PATH.test(url))).toEqual([]);
   // The navigation fallback must not answer for the API either.
   await expect(page.goto('/rest/v1/rpc/get_my_profile')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);

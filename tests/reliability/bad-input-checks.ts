@@ -2,7 +2,6 @@
 // is checked: a fingerprint (md5 of every row as text) of every table the API could reach.
 import { expect } from 'vitest';
 import type { Sql } from '../../supabase/local/engine.ts';
-import { LOCAL_ANON_KEY } from '../../supabase/local/jwt.ts';
 import { tableFingerprint } from '../db/table-fingerprint.ts';
 import type { BadInputFixture, Caller } from './bad-input-fixture.ts';
 import { collectStrings, requestBody, type CallDraft } from './rpc-arbitraries.ts';
@@ -21,7 +20,7 @@ export interface Answer {
 }
 
 export async function send(url: string, fixture: BadInputFixture, fn: string, draft: CallDraft): Promise<Answer> {
-  const headers: Record<string, string> = { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = { apikey: fixture.anonKey, 'Content-Type': 'application/json' };
   headers.Authorization = `Bearer ${bearer(fixture, draft.caller)}`;
   const response = await fetch(`${url}/rest/v1/rpc/${fn}`, { method: 'POST', headers, body: requestBody(draft) });
   const text = await response.text();
@@ -35,7 +34,7 @@ export async function send(url: string, fixture: BadInputFixture, fn: string, dr
 }
 
 function bearer(fixture: BadInputFixture, caller: Caller): string {
-  return caller === 'anon' ? LOCAL_ANON_KEY : fixture.tokens[caller];
+  return caller === 'anon' ? fixture.anonKey : fixture.tokens[caller];
 }
 
 // Internals that must never reach a caller: stack frames, file paths, JS error names, the

@@ -23,6 +23,8 @@ export interface OtherOrganization {
 }
 
 export interface BadInputFixture {
+  /** The server's anon key (each test server has its own secret). */
+  anonKey: string;
   tokens: Record<Exclude<Caller, 'anon'>, string>;
   demo: {
     organizationId: string;
@@ -172,6 +174,7 @@ export async function createBadInputFixture(server: RunningServer): Promise<BadI
   const invitation = await rpc<{ token: string }>(organizer, 'invite_staff', { email: uniqueEmail('invitada') });
 
   return {
+    anonKey: server.anonKey,
     tokens: { organizer: await accessToken(organizer), staff: await accessToken(staff), newcomer: await accessToken(newcomer) },
     demo: {
       organizationId: DEMO_ORGANIZATION_ID, eventId: DEMO_EVENT_ID, eventSlug: DEMO_EVENT_SLUG, venueIds: DEMO_VENUE_IDS,

@@ -4,7 +4,6 @@
 // stack (500), and a body over 1 MB reset the connection instead of answering 413.
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD, startTestServer, type RunningServer } from '../../supabase/local/test-server.ts';
-import { LOCAL_ANON_KEY } from '../../supabase/local/jwt.ts';
 import { fingerprint } from './bad-input-checks.ts';
 import { assertMoneyAddsUp } from './money-check';
 
@@ -25,7 +24,7 @@ afterAll(() => server?.stop());
 async function post(fn: string, body: string): Promise<{ status: number; body: { code?: string; message?: string } }> {
   const response = await fetch(`${server.url}/rest/v1/rpc/${fn}`, {
     method: 'POST',
-    headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    headers: { apikey: server.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body,
   });
   return { status: response.status, body: await response.json() };

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { LOCAL_ANON_KEY } from '../../../supabase/local/jwt.ts';
 import { LoginPage } from './login-page';
+import { anonKeyOf } from './server-keys';
 
 export interface FreshOrganizer {
   id: string;
@@ -34,7 +34,7 @@ class NoRealtime {
 
 /** A new account with its organization and organizer profile, on the server at baseURL. */
 export async function registerFreshOrganizer(baseURL: string, details: FreshOrganizerDetails = {}): Promise<FreshOrganizer> {
-  const api = createClient(baseURL, LOCAL_ANON_KEY, {
+  const api = createClient(baseURL, await anonKeyOf(baseURL), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoRealtime as never },
   });
