@@ -14,6 +14,8 @@ import { mailboxRoutes } from './mailbox-routes.ts';
 import { mailStaffInvitations } from './mailbox-invitations.ts';
 import { staticAppHandler } from './static-app.ts';
 import { INTERNAL_ERROR_MESSAGE } from './postgrest-errors.ts';
+import { bookSeatsLimiter, withRateLimits, type RateLimits } from './rate-limits.ts';
+import { DEFAULT_PORT, defaultSiteUrl, normalizeSiteUrl, type SiteSettings } from './site-url.ts';
 
 export interface ServerOptions {
   engine: Engine;
@@ -23,12 +25,32 @@ export interface ServerOptions {
   /** The built app (`dist/`); without it only the APIs are served. */
   staticDir?: string;
   accessTokenLifetimeSeconds?: number;
+  /** SITE_URL: where mailed links lead. Default: this machine at the default port (start.ts passes the real one). */
+  siteUrl?: string;
+  /** ADDITIONAL_REDIRECT_URLS: further places a mail link may lead to (site-url.ts). */
+  redirectAllowList?: string[];
+  /** API_EXTERNAL_URL: where mail links reach this server; the site URL by default. */
+  apiUrl?: string;
+  /** GoTrue's defaults (rate-limits.ts) unless overridden, e.g. by tests that sign in often. */
+  rateLimits?: Partial<RateLimits>;
 }
 
 const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
 
-export function createServer({ engine, jwtSecret, storageDir, staticDir, accessTokenLifetimeSeconds }: ServerOptions): Hono {
+export function siteSettingsOf(options: Pick<ServerOptions, 'siteUrl' | 'redirectAllowList' | 'apiUrl'>): SiteSettings {
+  const siteUrl = normalizeSiteUrl(options.siteUrl ?? defaultSiteUrl('127.0.0.1', DEFAULT_PORT));
+  return {
+    siteUrl,
+    redirectAllowList: options.redirectAllowList ?? [],
+    apiUrl: options.apiUrl ? normalizeSiteUrl(options.apiUrl) : siteUrl,
+  };
+}
+
+export function createServer(options: ServerOptions): Hono {
+  const { engine, jwtSecret, storageDir, staticDir, accessTokenLifetimeSeconds } = options;
   const keys = new JwtKeys(jwtSecret, accessTokenLifetimeSeconds);
+  const site = siteSettingsOf(options);
+  const rateLimits = withRateLimits(options.rateLimits);
   const app = new Hono();
 
   const apiCors = cors({
@@ -61,8 +83,9 @@ export function createServer({ engine, jwtSecret, storageDir, staticDir, accessT
   app.use('/auth/v1/*', jsonBodyLimit);
   app.use('/functions/v1/*', jsonBodyLimit);
 
-  app.route('/auth/v1', authRoutes(engine, keys));
-  app.use('/rest/v1/rpc/invite_staff', mailStaffInvitations(engine));
+  app.route('/auth/v1', authRoutes(engine, keys, { site, rateLimits }));
+  app.use('/rest/v1/rpc/invite_staff', mailStaffInvitations(engine, site.siteUrl));
+  app.use('/rest/v1/rpc/book_seats', bookSeatsLimiter(rateLimits.bookSeatsPerAddress));
   app.route('/rest/v1', rpcRoutes(engine, keys));
   app.route('/storage/v1', storageRoutes(engine, keys, storageDir));
   app.route('/functions/v1', functionsRoutes(engine, keys));

@@ -8,12 +8,14 @@ import { DataDirInUseError, openEngine, type Engine } from './engine.ts';
 import { LOCAL_JWT_SECRET } from './jwt.ts';
 import { migrate } from './migrate.ts';
 import { createServer } from './server.ts';
+import { rateLimitsFromEnv } from './rate-limits.ts';
+import { DEFAULT_PORT, defaultSiteUrl, parseRedirectAllowList } from './site-url.ts';
 
 const DEMO_LOGIN = { email: 'demo@taquilla.co', password: 'Bambuco2025!' };
 const DEMO_STAFF_LOGIN = { email: 'taquilla@taquilla.co', password: 'Bambuco2025!' };
 
 const settings = {
-  port: Number(process.env.PORT ?? 4173),
+  port: Number(process.env.PORT ?? DEFAULT_PORT),
   host: process.env.HOST ?? '127.0.0.1',
   dataDir: path.resolve(process.env.TAQUILLA_DATA_DIR ?? '.data'),
   staticDir: path.resolve(process.env.TAQUILLA_STATIC_DIR ?? 'dist'),
@@ -48,6 +50,11 @@ async function main(): Promise<void> {
   const { seeded } = await migrate(engine, { seed: true });
   const app = createServer({
     engine,
+    // README, 'Enlaces de correo y límites': mailed links start here, never at the request's Host.
+    siteUrl: process.env.SITE_URL || defaultSiteUrl(settings.host, settings.port),
+    redirectAllowList: parseRedirectAllowList(process.env.ADDITIONAL_REDIRECT_URLS),
+    apiUrl: process.env.API_EXTERNAL_URL || undefined,
+    rateLimits: rateLimitsFromEnv(process.env),
     jwtSecret: settings.jwtSecret,
     storageDir: path.join(settings.dataDir, 'storage'),
     staticDir: settings.staticDir,
