@@ -12,12 +12,17 @@ export interface RawAnswer {
 export function rawRequest(
   baseUrl: string,
   path: string,
-  { method = 'POST', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  {
+    method = 'POST',
+    headers = {},
+    body,
+    localAddress,
+  }: { method?: string; headers?: Record<string, string>; body?: string; /** e.g. 127.0.0.2: another client on this machine. */ localAddress?: string } = {},
 ): Promise<RawAnswer> {
   const url = new URL(path, baseUrl);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, headers: { ...headers, ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }) } },
+      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, localAddress, headers: { ...headers, ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }) } },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
