@@ -51,23 +51,24 @@ export async function createUser(
  * same cost, so the answer's timing does not tell who uses Taquilla.
  */
 export async function findUserByPassword(sql: Sql, email: string, password: string, dummyHash: string): Promise<UserRow | null> {
-  const { rows } = await sql.query<{ id: string | null; matches: boolean; cost: number | null }>(
-    `with account as (select id, encrypted_password from auth.users where email = $1)
-     select (select id::text from account) as id,
-            coalesce((select encrypted_password from account), $3) = extensions.crypt($2, coalesce((select encrypted_password from account), $3))
-              and (select encrypted_password from account) is not null as matches,
-            (select substring(encrypted_password from '^\\$2[abxy]?\\$(\\d\\d)\\$')::int from account) as cost`,
-    [email, password, dummyHash],
+  const { rows: accounts } = await sql.query<{ id: string; hash: string | null; cost: number | null }>(
+    `select id::text as id, encrypted_password as hash,
+            substring(encrypted_password from '^\\$2[abxy]?\\$(\\d\\d)\\$')::int as cost
+     from auth.users where email = $1`,
+    [email],
   );
-  const found = rows[0];
-  if (!found?.id || !found.matches) return null;
-  const rehash = found.cost === null || found.cost < BCRYPT_COST;
+  const account = accounts[0];
+  // Always one bcrypt run, in its own statement, so no plan can skip it for a missing account.
+  const hash = account?.hash ?? dummyHash;
+  const { rows } = await sql.query<{ matches: boolean }>('select extensions.crypt($1, $2) = $2 as matches', [password, hash]);
+  if (!account?.hash || rows[0]?.matches !== true) return null;
+  const rehash = account.cost === null || account.cost < BCRYPT_COST;
   const { rows: signedIn } = await sql.query<UserRow>(
     `update auth.users set last_sign_in_at = now(),
        encrypted_password = case when $3 then extensions.crypt($2, ${NEW_HASH_SQL}) else encrypted_password end
      where id = $1::uuid
      returning ${USER_COLUMNS}`,
-    [found.id, password, rehash],
+    [account.id, password, rehash],
   );
   return signedIn[0] ?? null;
 }
