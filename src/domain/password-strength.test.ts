@@ -36,6 +36,6 @@ describe('passwordShapeProblem', () => {
     expect(passwordShapeProblem('Corta1')).toMatchObject({ reason: 'length', message: 'La contraseña debe tener al menos 8 caracteres' });
     expect(passwordShapeProblem('ñ'.repeat(37))).toMatchObject({ reason: 'too_long' });
     expect(passwordShapeProblem('ñ'.repeat(36))).toBeNull();
-    expect(passwordShapeProblem('ClaveSegura\u00001')).toMatchObject({ reason: 'characters' });
+    expect(passwordShapeProblem('ClaveSegura\u00001')).toMatchObject({ reason: 'invalid_characters' });
   });
 });

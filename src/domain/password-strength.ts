@@ -10,7 +10,7 @@ export const MAXIMUM_PASSWORD_BYTES = 72;
 /** zxcvbn's 0–4 scale: 3 is "safely unguessable" against an online attack and slows an offline one. */
 export const MINIMUM_PASSWORD_SCORE = 3;
 
-export type PasswordWeakness = 'length' | 'too_long' | 'characters' | 'guessable';
+export type PasswordWeakness = 'length' | 'too_long' | 'invalid_characters' | 'guessable';
 
 export type PasswordVerdict =
   | { ok: true; score: number; hint: string }
@@ -23,7 +23,7 @@ const ADVICE = 'Usa una frase de varias palabras poco comunes, o mezcla letras, 
 /** What needs no dictionary: length, bcrypt's limit, characters a database cannot store. */
 export function passwordShapeProblem(password: string): Extract<PasswordVerdict, { ok: false }> | null {
   if (password.includes('\u0000')) {
-    return { ok: false, score: 0, reason: 'characters', message: 'La contraseña contiene caracteres no permitidos' };
+    return { ok: false, score: 0, reason: 'invalid_characters', message: 'La contraseña contiene caracteres no permitidos' };
   }
   if ([...password].length < MINIMUM_PASSWORD_LENGTH) {
     return {
