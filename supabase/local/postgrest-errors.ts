@@ -16,7 +16,7 @@ export interface PostgrestError {
 
 export const INTERNAL_ERROR_MESSAGE = 'Error interno del servidor';
 export const INVALID_DATA_MESSAGE = 'Los datos enviados no son válidos';
-export const PERMISSION_DENIED_MESSAGE = 'No tienes permiso para realizar esta acción';
+export const PERMISSION_DENIED_MESSAGE = 'No tienes permisos para realizar esta acción';
 
 /**
  * Postgres' own 42501 wordings ("permission denied for function book_seats", "new row
