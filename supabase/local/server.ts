@@ -69,7 +69,8 @@ export function createServer(options: ServerOptions): Hono {
       'cache-control',
       'x-metadata',
     ],
-    exposeHeaders: ['Content-Range', 'X-Supabase-Api-Version'],
+    // Retry-After: a page served from another origin (Vite's dev server) can say how long to wait after a 429.
+    exposeHeaders: ['Content-Range', 'X-Supabase-Api-Version', 'Retry-After'],
     maxAge: 86400,
   });
   const jsonBodyLimit = bodyLimit({
