@@ -15,6 +15,14 @@ describe('authErrorMessage', () => {
     ],
     [{ message: 'User already registered', code: 'user_already_exists', status: 422 }, 'Ya existe una cuenta con este correo'],
     [{ message: 'Password should be at least 8 characters.', code: 'weak_password', status: 422 }, 'La contraseña debe tener al menos 8 caracteres'],
+    [
+      { message: 'Password is known to be weak and easy to guess', code: 'weak_password', status: 422, reasons: ['pwned'] },
+      'Esta contraseña apareció en filtraciones de datos conocidas. Elige otra.',
+    ],
+    [
+      { message: 'Esta contraseña es fácil de adivinar. Es de las contraseñas más usadas.', code: 'weak_password', status: 422, reasons: ['guessable'] },
+      'Esta contraseña es fácil de adivinar. Es de las contraseñas más usadas.',
+    ],
     [{ message: 'Email link is invalid or has expired', code: 'otp_expired', status: 403 }, 'El enlace no es válido o ya venció. Pide uno nuevo.'],
     [{ message: 'Something new happened', code: 'brand_new_code', status: 400 }, 'Something new happened'],
     [{ message: 'No code at all' }, 'No code at all'],

@@ -23,9 +23,30 @@ interface AuthFailure {
   code?: string;
   status?: number;
   name?: string;
+  /** supabase-js's AuthWeakPasswordError: why GoTrue found the password weak. */
+  reasons?: string[];
+}
+
+// GoTrue's own reasons; the embedded server adds its own (guessable, too_long,
+// invalid_characters) with the Spanish explanation as the message itself.
+const SPANISH_BY_WEAK_PASSWORD_REASON: Record<string, string> = {
+  length: 'La contraseña debe tener al menos 8 caracteres',
+  characters: 'La contraseña debe combinar los tipos de caracteres que exige el servidor (letras, números, símbolos)',
+  pwned: 'Esta contraseña apareció en filtraciones de datos conocidas. Elige otra.',
+};
+
+function weakPasswordMessage(error: AuthFailure): string | null {
+  const reasons = error.reasons ?? [];
+  if (reasons.length === 0) return null;
+  const known = reasons.map((reason) => SPANISH_BY_WEAK_PASSWORD_REASON[reason]).find(Boolean);
+  return known ?? (error.message || null);
 }
 
 export function authErrorMessage(error: AuthFailure): string {
+  if (error.code === 'weak_password') {
+    const reasoned = weakPasswordMessage(error);
+    if (reasoned) return reasoned;
+  }
   if (error.code && SPANISH_BY_AUTH_CODE[error.code]) return SPANISH_BY_AUTH_CODE[error.code];
   // supabase-js marks unreachable servers (status 0, 502-504) as retryable fetch errors.
   if (error.name === 'AuthRetryableFetchError') return NETWORK_FAILURE_MESSAGE;

@@ -1,63 +1,56 @@
 // `/auth/v1/recover` and `/auth/v1/verify` (type recovery); the rules live in auth-recovery.ts.
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { Engine } from './engine.ts';
 import type { JwtKeys } from './jwt.ts';
-import { gotrueError } from './gotrue-errors.ts';
-import { normalizeEmail } from './auth-users.ts';
-import {
-  RECOVERY_LINK_ERROR,
-  allowedRedirect,
-  errorRedirectUrl,
-  redeemRecoveryToken,
-  sendRecoveryMail,
-  sessionRedirectUrl,
-} from './auth-recovery.ts';
+import { AUTH_MESSAGES, gotrueError } from './gotrue-errors.ts';
+import { bodyObject, emailOf } from './auth-input.ts';
+import { safeRedirect, type SiteSettings } from './site-url.ts';
+import { errorRedirectUrl, redeemRecoveryToken, sendRecoveryMail, sessionRedirectUrl } from './auth-recovery.ts';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export interface RecoveryRouteSettings {
+  site: SiteSettings;
+  /** At most one mail per address per window (auth-rate-limits.ts). */
+  recoveryLimiter: MiddlewareHandler;
+}
 
 /** A mail link is opened by a browser that sends no apikey; hosted Supabase lets it through too. */
 export function isMailLinkRequest(c: Context): boolean {
   return c.req.method === 'GET' && c.req.path.endsWith('/verify');
 }
 
-export function addRecoveryRoutes(app: Hono, engine: Engine, keys: JwtKeys): void {
-  app.post('/recover', async (c) => {
-    const body = await bodyOf(c);
-    const email = typeof body.email === 'string' ? normalizeEmail(body.email) : '';
-    if (!email) return gotrueError(c, 400, 'validation_failed', 'Password recovery requires an email');
-    if (!EMAIL_PATTERN.test(email)) {
-      return gotrueError(c, 400, 'email_address_invalid', 'Unable to validate email address: invalid format');
-    }
-    const apiOrigin = new URL(c.req.url).origin;
-    const allowedOrigins = [apiOrigin, c.req.header('origin') ?? apiOrigin];
-    const redirectTo = allowedRedirect(c.req.query('redirect_to'), allowedOrigins, `${apiOrigin}/`);
-    await sendRecoveryMail(engine, email, redirectTo, apiOrigin);
+export function addRecoveryRoutes(app: Hono, engine: Engine, keys: JwtKeys, { site, recoveryLimiter }: RecoveryRouteSettings): void {
+  app.post('/recover', recoveryLimiter, async (c) => {
+    const body = await bodyObject(c);
+    if (!body.ok) return body.response;
+    const email = emailOf(c, body.value, AUTH_MESSAGES.emailRequired);
+    if (!email.ok) return email.response;
+    // supabase-js sends redirectTo as ?redirect_to=; outside the allow list it becomes SITE_URL.
+    const redirectTo = safeRedirect(c.req.query('redirect_to'), site);
+    await sendRecoveryMail(engine, email.value, redirectTo, site.apiUrl);
     return c.json({});
   });
 
   app.get('/verify', async (c) => {
-    const apiOrigin = new URL(c.req.url).origin;
-    const fallback = allowedRedirect(c.req.query('redirect_to'), [apiOrigin], `${apiOrigin}/`);
+    const fallback = safeRedirect(c.req.query('redirect_to'), site);
     const token = c.req.query('token') ?? '';
-    if (c.req.query('type') !== 'recovery' || !token) return c.redirect(errorRedirectUrl(fallback), 303);
+    if (c.req.query('type') !== 'recovery' || !token || token.includes('\u0000')) {
+      return c.redirect(errorRedirectUrl(fallback), 303);
+    }
     const outcome = await redeemRecoveryToken(engine, keys, token);
     if (!outcome.ok) return c.redirect(errorRedirectUrl(fallback), 303);
-    return c.redirect(sessionRedirectUrl(outcome.redirectTo, outcome.session), 303);
+    // Checked again on the way out: a link stored before the allow list changed leads to SITE_URL.
+    return c.redirect(sessionRedirectUrl(safeRedirect(outcome.redirectTo, site), outcome.session), 303);
   });
 
   app.post('/verify', async (c) => {
-    const body = await bodyOf(c);
-    const token = typeof body.token_hash === 'string' ? body.token_hash : '';
-    if (body.type !== 'recovery' || !token) {
-      return gotrueError(c, 400, 'validation_failed', 'Only recovery links are verified by the local auth server');
+    const body = await bodyObject(c);
+    if (!body.ok) return body.response;
+    const token = typeof body.value.token_hash === 'string' ? body.value.token_hash : '';
+    if (body.value.type !== 'recovery' || !token || token.includes('\u0000')) {
+      return gotrueError(c, 400, 'validation_failed', AUTH_MESSAGES.recoveryOnly);
     }
     const outcome = await redeemRecoveryToken(engine, keys, token);
-    if (!outcome.ok) return gotrueError(c, 403, RECOVERY_LINK_ERROR.error_code, RECOVERY_LINK_ERROR.error_description);
+    if (!outcome.ok) return gotrueError(c, 403, 'otp_expired', AUTH_MESSAGES.linkInvalid);
     return c.json(outcome.session);
   });
-}
-
-async function bodyOf(c: Context): Promise<Record<string, unknown>> {
-  const parsed: unknown = await c.req.json().catch(() => null);
-  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
 }

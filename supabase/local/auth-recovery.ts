@@ -4,6 +4,8 @@
 // a session and redirects to the app with it in the URL hash (#access_token=…&type=recovery),
 // where supabase-js (detectSessionInUrl, implicit flow) stores it and emits
 // PASSWORD_RECOVERY. POST /verify does the same for verifyOtp({ token_hash, type }).
+// The link and where it leads come from SITE_URL and its allow list (site-url.ts), never
+// from the request's Host or Origin.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Engine, Sql } from './engine.ts';
 import type { JwtKeys } from './jwt.ts';
@@ -21,23 +23,8 @@ export const RECOVERY_LINK_ERROR = {
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/**
- * Where a link may send its reader: only back to this server's own origin or the origin of
- * the page that asked (GoTrue checks SITE_URL and its allow list the same way), otherwise
- * the site root. An open redirect would hand a session to any page named in the link.
- */
-export function allowedRedirect(requested: string | undefined, allowedOrigins: string[], siteUrl: string): string {
-  if (!requested) return siteUrl;
-  try {
-    const url = new URL(requested);
-    return allowedOrigins.includes(url.origin) ? url.toString() : siteUrl;
-  } catch {
-    return siteUrl;
-  }
-}
-
 /** Mails a recovery link when the address has an account; silently does nothing otherwise. */
-export async function sendRecoveryMail(engine: Engine, email: string, redirectTo: string, apiOrigin: string): Promise<void> {
+export async function sendRecoveryMail(engine: Engine, email: string, redirectTo: string, apiUrl: string): Promise<void> {
   await engine.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string }>('select id::text as id from auth.users where email = $1', [email]);
     if (!rows[0]) return;
@@ -49,7 +36,7 @@ export async function sendRecoveryMail(engine: Engine, email: string, redirectTo
       rows[0].id,
       redirectTo,
     ]);
-    const link = `${apiOrigin}/auth/v1/verify?${new URLSearchParams({ token, type: 'recovery', redirect_to: redirectTo })}`;
+    const link = `${apiUrl}/auth/v1/verify?${new URLSearchParams({ token, type: 'recovery', redirect_to: redirectTo })}`;
     await deliverMail(tx, {
       to: email,
       subject: 'Restablece tu contraseña de Taquilla',

@@ -1,16 +1,23 @@
 // `/auth/v1`: the part of GoTrue's API supabase-js uses for email and password accounts.
 // Sign-up confirms at once (like a project with email confirmation off); password recovery
-// mails its link to the local mailbox (auth-recovery.ts).
+// mails its link to the local mailbox (auth-recovery.ts). Like GoTrue: rate limits
+// (auth-rate-limits.ts), bcrypt cost 10, the same time for unknown addresses, weak
+// passwords refused with the reason (src/domain/password-strength.ts).
 import { Hono, type Context } from 'hono';
 import type { Engine } from './engine.ts';
 import type { Claims, JwtKeys } from './jwt.ts';
 import { apiKeyIsValid, bearerToken } from './request-auth.ts';
 import { addRecoveryRoutes, isMailLinkRequest } from './auth-recovery-routes.ts';
 import { isUuid } from './argument-types.ts';
-import { GOTRUE_API_VERSION, gotrueError, missingApiKey, weakPassword } from './gotrue-errors.ts';
+import { AUTH_MESSAGES, GOTRUE_API_VERSION, gotrueError, missingApiKey, weakPassword } from './gotrue-errors.ts';
+import { bodyObject, emailOf, metadataOf, optionalText } from './auth-input.ts';
+import { authLimiters } from './auth-rate-limits.ts';
+import type { RateLimits } from './rate-limits.ts';
+import type { SiteSettings } from './site-url.ts';
+import { checkPasswordStrength } from '../../src/domain/password-strength.ts';
 import {
-  MINIMUM_PASSWORD_LENGTH,
   createUser,
+  dummyPasswordHash,
   findUserById,
   findUserByPassword,
   normalizeEmail,
@@ -28,10 +35,14 @@ import {
   type LogoutScope,
 } from './auth-sessions.ts';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export interface AuthSettings {
+  site: SiteSettings;
+  rateLimits: RateLimits;
+}
 
-export function authRoutes(engine: Engine, keys: JwtKeys): Hono {
+export function authRoutes(engine: Engine, keys: JwtKeys, settings: AuthSettings): Hono {
   const app = new Hono();
+  const limiters = authLimiters(settings.rateLimits);
 
   app.use(async (c, next) => {
     c.header('X-Supabase-Api-Version', GOTRUE_API_VERSION);
@@ -39,32 +50,34 @@ export function authRoutes(engine: Engine, keys: JwtKeys): Hono {
     await next();
   });
 
-  app.post('/signup', async (c) => {
-    const body = await jsonObject(c);
-    const email = typeof body.email === 'string' ? normalizeEmail(body.email) : '';
-    const password = typeof body.password === 'string' ? body.password : '';
-    if (!email || !password) {
-      return gotrueError(c, 400, 'validation_failed', 'You must provide either an email or phone number and a password');
-    }
-    if (!EMAIL_PATTERN.test(email)) {
-      return gotrueError(c, 400, 'email_address_invalid', 'Unable to validate email address: invalid format');
-    }
-    if (password.length < MINIMUM_PASSWORD_LENGTH) return weakPassword(c, MINIMUM_PASSWORD_LENGTH);
-    const metadata = isObject(body.data) ? body.data : {};
+  app.post('/signup', limiters.signUp, async (c) => {
+    const body = await bodyObject(c);
+    if (!body.ok) return body.response;
+    const email = emailOf(c, body.value, AUTH_MESSAGES.credentialsRequired);
+    if (!email.ok) return email.response;
+    const password = optionalText(c, body.value.password);
+    if (!password.ok) return password.response;
+    if (!password.value) return gotrueError(c, 400, 'validation_failed', AUTH_MESSAGES.credentialsRequired);
+    const metadata = metadataOf(c, body.value.data);
+    if (!metadata.ok) return metadata.response;
+    const refusal = await passwordRefusal(c, password.value, [email.value, metadata.value?.full_name]);
+    if (refusal) return refusal;
     const session = await engine.transaction(async (tx) => {
-      const user = await createUser(tx, email, password, metadata);
+      const user = await createUser(tx, email.value, password.value!, metadata.value ?? {});
       return user && startSession(tx, keys, user);
     });
-    if (!session) return gotrueError(c, 422, 'user_already_exists', 'User already registered');
+    if (!session) return gotrueError(c, 422, 'user_already_exists', AUTH_MESSAGES.userExists);
     return c.json(session);
   });
 
+  app.use('/token', ...limiters.signIn);
   app.post('/token', async (c) => {
     const grantType = c.req.query('grant_type');
-    const body = await jsonObject(c);
-    if (grantType === 'password') return passwordGrant(c, engine, keys, body);
-    if (grantType === 'refresh_token') return refreshTokenGrant(c, engine, keys, body);
-    return gotrueError(c, 400, 'validation_failed', `Unsupported grant type: ${grantType ?? ''}`);
+    const body = await bodyObject(c);
+    if (!body.ok) return body.response;
+    if (grantType === 'password') return passwordGrant(c, engine, keys, body.value);
+    if (grantType === 'refresh_token') return refreshTokenGrant(c, engine, keys, body.value);
+    return gotrueError(c, 400, 'validation_failed', AUTH_MESSAGES.unsupportedGrant);
   });
 
   app.get('/user', async (c) => {
@@ -75,96 +88,94 @@ export function authRoutes(engine: Engine, keys: JwtKeys): Hono {
   app.put('/user', async (c) => {
     const caller = await signedInCaller(c, engine, keys);
     if (caller instanceof Response) return caller;
-    return changeUser(c, engine, caller.user, await jsonObject(c));
+    const body = await bodyObject(c);
+    if (!body.ok) return body.response;
+    return changeUser(c, engine, caller.user, body.value);
   });
 
   app.post('/logout', async (c) => {
     const caller = await signedInCaller(c, engine, keys);
     if (caller instanceof Response) return caller;
     const scope = c.req.query('scope') ?? 'global';
-    if (!['global', 'local', 'others'].includes(scope)) {
-      return gotrueError(c, 400, 'validation_failed', 'Unsupported logout scope');
-    }
+    if (!['global', 'local', 'others'].includes(scope)) return gotrueError(c, 400, 'validation_failed', AUTH_MESSAGES.logoutScope);
     await endSessions(engine, scope as LogoutScope, caller.user.id, caller.claims.session_id ?? '');
     return c.body(null, 204);
   });
 
-  addRecoveryRoutes(app, engine, keys);
+  addRecoveryRoutes(app, engine, keys, { site: settings.site, recoveryLimiter: limiters.recovery });
 
-  app.all('*', (c) => gotrueError(c, 404, 'not_found', 'This endpoint is not served by the local auth server'));
+  app.all('*', (c) => gotrueError(c, 404, 'not_found', AUTH_MESSAGES.notFound));
   return app;
 }
 
+/** GoTrue's weak_password answer when the shared rule refuses the password, else null. */
+async function passwordRefusal(c: Context, password: string, personal: unknown[]): Promise<Response | null> {
+  const inputs = personal.filter((value): value is string => typeof value === 'string');
+  const verdict = await checkPasswordStrength(password, inputs);
+  return verdict.ok ? null : weakPassword(c, verdict.reason, verdict.message);
+}
+
 async function passwordGrant(c: Context, engine: Engine, keys: JwtKeys, body: Record<string, unknown>) {
-  const email = typeof body.email === 'string' ? normalizeEmail(body.email) : '';
-  const password = typeof body.password === 'string' ? body.password : '';
-  if (!email || !password) {
-    return gotrueError(c, 400, 'validation_failed', 'You must provide either an email or phone number and a password');
-  }
+  const email = emailOf(c, body, AUTH_MESSAGES.credentialsRequired);
+  if (!email.ok) return email.response;
+  const password = optionalText(c, body.password);
+  if (!password.ok) return password.response;
+  if (!password.value) return gotrueError(c, 400, 'validation_failed', AUTH_MESSAGES.credentialsRequired);
+  const dummyHash = await dummyPasswordHash(engine);
   const session = await engine.transaction(async (tx) => {
-    const user = await findUserByPassword(tx, email, password);
+    const user = await findUserByPassword(tx, email.value, password.value!, dummyHash);
     return user && startSession(tx, keys, user);
   });
-  if (!session) return gotrueError(c, 400, 'invalid_credentials', 'Invalid login credentials');
+  if (!session) return gotrueError(c, 400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   return c.json(session);
 }
 
 async function refreshTokenGrant(c: Context, engine: Engine, keys: JwtKeys, body: Record<string, unknown>) {
-  const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
-  const outcome = token
-    ? await engine.transaction((tx) => rotateRefreshToken(tx, token))
+  const token = optionalText(c, body.refresh_token);
+  if (!token.ok) return token.response;
+  const outcome = token.value
+    ? await engine.transaction((tx) => rotateRefreshToken(tx, token.value!))
     : ({ ok: false, reason: 'refresh_token_not_found' } as const);
   if (!outcome.ok) {
-    const msg =
-      outcome.reason === 'refresh_token_already_used'
-        ? 'Invalid Refresh Token: Already Used'
-        : 'Invalid Refresh Token: Refresh Token Not Found';
+    const msg = outcome.reason === 'refresh_token_already_used' ? AUTH_MESSAGES.refreshTokenReused : AUTH_MESSAGES.refreshTokenMissing;
     return gotrueError(c, 400, outcome.reason, msg);
   }
   return c.json(await sessionResponse(keys, outcome.user, outcome.sessionId, outcome.refreshToken));
 }
 
 async function changeUser(c: Context, engine: Engine, user: UserRow, body: Record<string, unknown>) {
-  if (typeof body.email === 'string' && normalizeEmail(body.email) !== user.email) {
-    return gotrueError(c, 422, 'validation_failed', 'Changing the email is not supported by the local auth server');
+  const email = optionalText(c, body.email);
+  if (!email.ok) return email.response;
+  if (email.value !== undefined && normalizeEmail(email.value) !== user.email) {
+    return gotrueError(c, 422, 'validation_failed', AUTH_MESSAGES.emailChangeUnsupported);
   }
-  const password = typeof body.password === 'string' ? body.password : undefined;
-  if (password !== undefined) {
-    if (password.length < MINIMUM_PASSWORD_LENGTH) return weakPassword(c, MINIMUM_PASSWORD_LENGTH);
-    if (await passwordMatches(engine, user.id, password)) {
-      return gotrueError(c, 422, 'same_password', 'New password should be different from the old password.');
+  const password = optionalText(c, body.password);
+  if (!password.ok) return password.response;
+  const metadata = metadataOf(c, body.data);
+  if (!metadata.ok) return metadata.response;
+  if (password.value !== undefined) {
+    const refusal = await passwordRefusal(c, password.value, [user.email, user.user_metadata.full_name]);
+    if (refusal) return refusal;
+    if (await passwordMatches(engine, user.id, password.value)) {
+      return gotrueError(c, 422, 'same_password', AUTH_MESSAGES.samePassword);
     }
   }
-  const updated = await updateUser(engine, user.id, {
-    password,
-    userMetadata: isObject(body.data) ? body.data : undefined,
-  });
-  return updated ? c.json(userResponse(updated)) : gotrueError(c, 404, 'user_not_found', 'User not found');
+  const updated = await updateUser(engine, user.id, { password: password.value, userMetadata: metadata.value });
+  return updated ? c.json(userResponse(updated)) : gotrueError(c, 404, 'user_not_found', AUTH_MESSAGES.userNotFound);
 }
 
 /** GoTrue's checks for endpoints that act on the signed-in user: a valid token of a live session. */
 async function signedInCaller(c: Context, engine: Engine, keys: JwtKeys): Promise<{ user: UserRow; claims: Claims } | Response> {
   const token = bearerToken(c.req.raw.headers);
-  if (!token) return gotrueError(c, 401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  if (!token) return gotrueError(c, 401, 'no_authorization', AUTH_MESSAGES.bearerRequired);
   const check = await keys.verify(token);
-  if (!check.ok) {
-    return gotrueError(c, 403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, token is ${check.reason}`);
-  }
+  if (!check.ok) return gotrueError(c, 403, 'bad_jwt', AUTH_MESSAGES.badJwt);
   const { sub, session_id: sessionId } = check.claims;
-  if (!isUuid(sub)) return gotrueError(c, 403, 'bad_jwt', 'invalid claim: missing sub claim');
+  if (!isUuid(sub)) return gotrueError(c, 403, 'bad_jwt', AUTH_MESSAGES.badJwt);
   if (!isUuid(sessionId) || !(await sessionIsActive(engine, sessionId))) {
-    return gotrueError(c, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    return gotrueError(c, 403, 'session_not_found', AUTH_MESSAGES.sessionNotFound);
   }
   const user = await findUserById(engine, sub);
-  if (!user) return gotrueError(c, 403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  if (!user) return gotrueError(c, 403, 'user_not_found', AUTH_MESSAGES.userNotFound);
   return { user, claims: check.claims };
-}
-
-async function jsonObject(c: Context): Promise<Record<string, unknown>> {
-  const parsed: unknown = await c.req.json().catch(() => null);
-  return isObject(parsed) ? parsed : {};
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

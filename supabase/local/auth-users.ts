@@ -1,6 +1,8 @@
 // auth.users the way GoTrue keeps it: bcrypt hashes made by pgcrypto (the format the seed
-// and hosted Supabase use), metadata as jsonb, users confirmed on sign-up.
-import type { Sql } from './engine.ts';
+// and hosted Supabase use), metadata as jsonb, users confirmed on sign-up. New hashes use
+// GoTrue's bcrypt cost 10 (pgcrypto's default is 6); older ones are rehashed at the next
+// successful sign-in, the only moment the server holds the password.
+import type { Engine, Sql } from './engine.ts';
 
 export interface UserRow {
   id: string;
@@ -13,7 +15,9 @@ export interface UserRow {
   updated_at: string;
 }
 
-export const MINIMUM_PASSWORD_LENGTH = 8;
+/** GoTrue's bcrypt.DefaultCost. */
+export const BCRYPT_COST = 10;
+const NEW_HASH_SQL = `extensions.gen_salt('bf', ${BCRYPT_COST})`;
 
 const USER_COLUMNS = `id::text as id, email, raw_user_meta_data as user_metadata, raw_app_meta_data as app_metadata,
   to_json(email_confirmed_at)#>>'{}' as email_confirmed_at, to_json(last_sign_in_at)#>>'{}' as last_sign_in_at,
@@ -32,7 +36,7 @@ export async function createUser(
 ): Promise<UserRow | null> {
   const { rows } = await sql.query<UserRow>(
     `insert into auth.users (email, encrypted_password, raw_user_meta_data, raw_app_meta_data, email_confirmed_at, last_sign_in_at)
-     values ($1, extensions.crypt($2, extensions.gen_salt('bf')), $3::jsonb,
+     values ($1, extensions.crypt($2, ${NEW_HASH_SQL}), $3::jsonb,
              '{"provider": "email", "providers": ["email"]}'::jsonb, now(), now())
      on conflict (email) do nothing
      returning ${USER_COLUMNS}`,
@@ -41,14 +45,47 @@ export async function createUser(
   return rows[0] ?? null;
 }
 
-export async function findUserByPassword(sql: Sql, email: string, password: string): Promise<UserRow | null> {
-  const { rows } = await sql.query<UserRow>(
-    `update auth.users set last_sign_in_at = now()
-     where email = $1 and encrypted_password is not null and encrypted_password = extensions.crypt($2, encrypted_password)
-     returning ${USER_COLUMNS}`,
-    [email, password],
+/**
+ * The account whose password this is, or null. A wrong password costs the same whether or
+ * not the address has an account: an unknown address is checked against a dummy hash of the
+ * same cost, so the answer's timing does not tell who uses Taquilla.
+ */
+export async function findUserByPassword(sql: Sql, email: string, password: string, dummyHash: string): Promise<UserRow | null> {
+  const { rows: accounts } = await sql.query<{ id: string; hash: string | null; cost: number | null }>(
+    `select id::text as id, encrypted_password as hash,
+            substring(encrypted_password from '^\\$2[abxy]?\\$(\\d\\d)\\$')::int as cost
+     from auth.users where email = $1`,
+    [email],
   );
-  return rows[0] ?? null;
+  const account = accounts[0];
+  // Always one bcrypt run, in its own statement, so no plan can skip it for a missing account.
+  const hash = account?.hash ?? dummyHash;
+  const { rows } = await sql.query<{ matches: boolean }>('select extensions.crypt($1, $2) = $2 as matches', [password, hash]);
+  if (!account?.hash || rows[0]?.matches !== true) return null;
+  const rehash = account.cost === null || account.cost < BCRYPT_COST;
+  const { rows: signedIn } = await sql.query<UserRow>(
+    `update auth.users set last_sign_in_at = now(),
+       encrypted_password = case when $3 then extensions.crypt($2, ${NEW_HASH_SQL}) else encrypted_password end
+     where id = $1::uuid
+     returning ${USER_COLUMNS}`,
+    [account.id, password, rehash],
+  );
+  return signedIn[0] ?? null;
+}
+
+const dummyHashes = new WeakMap<Engine, Promise<string>>();
+
+/** A hash of a random password at the current cost, made once per database. */
+export function dummyPasswordHash(engine: Engine): Promise<string> {
+  let hash = dummyHashes.get(engine);
+  if (!hash) {
+    hash = engine
+      .query<{ hash: string }>(`select extensions.crypt(gen_random_uuid()::text, ${NEW_HASH_SQL}) as hash`)
+      .then(({ rows }) => rows[0].hash);
+    hash.catch(() => dummyHashes.delete(engine));
+    dummyHashes.set(engine, hash);
+  }
+  return hash;
 }
 
 export async function findUserById(sql: Sql, id: string): Promise<UserRow | null> {
@@ -73,7 +110,7 @@ export async function updateUser(
   const { rows } = await sql.query<UserRow>(
     `update auth.users set
        encrypted_password = case when $2::text is null then encrypted_password
-                                 else extensions.crypt($2::text, extensions.gen_salt('bf')) end,
+                                 else extensions.crypt($2::text, ${NEW_HASH_SQL}) end,
        raw_user_meta_data = raw_user_meta_data || coalesce($3::jsonb, '{}'::jsonb),
        updated_at = now()
      where id = $1::uuid

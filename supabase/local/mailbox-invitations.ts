@@ -1,7 +1,7 @@
 // Mails a staff invitation once invite_staff has stored it. The SQL function cannot send
 // mail, and a hosted project would do this in an Edge Function or a database webhook; here
 // the embedded server watches the RPC's answer and writes the mail to the local mailbox.
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { Engine } from './engine.ts';
 import { deliverMail, type OutgoingMail } from './mailbox.ts';
 
@@ -30,18 +30,16 @@ export function invitationMail(invitation: InvitationAnswer, appOrigin: string):
   };
 }
 
-/** For `POST /rest/v1/rpc/invite_staff`. */
-export function mailStaffInvitations(engine: Engine): MiddlewareHandler {
+/**
+ * For `POST /rest/v1/rpc/invite_staff`. The links start at SITE_URL: an Origin or Host
+ * header is the caller's to write, and would send the invitee to the caller's site.
+ */
+export function mailStaffInvitations(engine: Engine, siteUrl: string): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (c.res.status !== 200) return;
     const invitation = (await c.res.clone().json().catch(() => null)) as InvitationAnswer | null;
     if (!invitation?.token || !invitation.email) return;
-    await deliverMail(engine, invitationMail(invitation, appOriginOf(c)));
+    await deliverMail(engine, invitationMail(invitation, siteUrl));
   };
-}
-
-/** The links open the app that asked; the app and this server share an origin unless Vite's dev server runs apart. */
-function appOriginOf(c: Context): string {
-  return c.req.header('origin') ?? new URL(c.req.url).origin;
 }

@@ -16,6 +16,14 @@ export interface PostgrestError {
 
 export const INTERNAL_ERROR_MESSAGE = 'Error interno del servidor';
 export const INVALID_DATA_MESSAGE = 'Los datos enviados no son válidos';
+export const PERMISSION_DENIED_MESSAGE = 'No tienes permisos para realizar esta acción';
+
+/**
+ * Postgres' own 42501 wordings ("permission denied for function book_seats", "new row
+ * violates row-level security policy …"): English and naming internals. Our functions raise
+ * 42501 with a Spanish sentence of their own, which is kept.
+ */
+const POSTGRES_PERMISSION_WORDING = /^(permission denied|must be (owner|superuser|a member)|new row violates row-level security|insufficient privilege)/i;
 
 interface DatabaseErrorFields {
   code?: unknown;
@@ -56,6 +64,9 @@ export function fromDatabaseError(error: unknown, role: ApiRole): PostgrestError
   if (status === null) {
     console.error('[rest] error no previsto de la base de datos:', error);
     return postgrestError(500, sqlState || 'XX000', INTERNAL_ERROR_MESSAGE);
+  }
+  if (sqlState === '42501' && POSTGRES_PERMISSION_WORDING.test(String(fields.message ?? ''))) {
+    return postgrestError(status, sqlState, PERMISSION_DENIED_MESSAGE, 'permission_denied');
   }
   if (isUnforeseenDataError(sqlState)) {
     // Postgres' own wording (English, naming constraints and types) is not for the caller.

@@ -16,6 +16,8 @@ import { mailboxRoutes } from './mailbox-routes.ts';
 import { mailStaffInvitations } from './mailbox-invitations.ts';
 import { staticAppHandler } from './static-app.ts';
 import { INTERNAL_ERROR_MESSAGE } from './postgrest-errors.ts';
+import { bookSeatsLimiter, withRateLimits, type RateLimits } from './rate-limits.ts';
+import { DEFAULT_PORT, defaultSiteUrl, normalizeSiteUrl, type SiteSettings } from './site-url.ts';
 
 export interface ServerOptions {
   engine: Engine;
@@ -29,14 +31,33 @@ export interface ServerOptions {
   anonKey?: string;
   /** A Supabase URL other than this server's that the served app calls (VITE_SUPABASE_URL at build). */
   externalSupabaseUrl?: string;
+  /** SITE_URL: where mailed links lead. Default: this machine at the default port (start.ts passes the real one). */
+  siteUrl?: string;
+  /** ADDITIONAL_REDIRECT_URLS: further places a mail link may lead to (site-url.ts). */
+  redirectAllowList?: string[];
+  /** API_EXTERNAL_URL: where mail links reach this server; the site URL by default. */
+  apiUrl?: string;
+  /** GoTrue's defaults (rate-limits.ts) unless overridden, e.g. by tests that sign in often. */
+  rateLimits?: Partial<RateLimits>;
 }
 
 const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
 const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
+export function siteSettingsOf(options: Pick<ServerOptions, 'siteUrl' | 'redirectAllowList' | 'apiUrl'>): SiteSettings {
+  const siteUrl = normalizeSiteUrl(options.siteUrl ?? defaultSiteUrl('127.0.0.1', DEFAULT_PORT));
+  return {
+    siteUrl,
+    redirectAllowList: options.redirectAllowList ?? [],
+    apiUrl: options.apiUrl ? normalizeSiteUrl(options.apiUrl) : siteUrl,
+  };
+}
+
 export function createServer(options: ServerOptions): Hono {
   const { engine, jwtSecret, storageDir, staticDir, accessTokenLifetimeSeconds } = options;
   const keys = new JwtKeys(jwtSecret, accessTokenLifetimeSeconds);
+  const site = siteSettingsOf(options);
+  const rateLimits = withRateLimits(options.rateLimits);
   const app = new Hono();
   const headers = securityHeaders({ extraApiOrigins: configuredApiOrigins(options.externalSupabaseUrl) });
 
@@ -56,7 +77,8 @@ export function createServer(options: ServerOptions): Hono {
       'cache-control',
       'x-metadata',
     ],
-    exposeHeaders: ['Content-Range', 'X-Supabase-Api-Version'],
+    // Retry-After: a page served from another origin (Vite's dev server) can say how long to wait after a 429.
+    exposeHeaders: ['Content-Range', 'X-Supabase-Api-Version', 'Retry-After'],
     maxAge: 86400,
   });
   const jsonBodyLimit = bodyLimit({
@@ -72,8 +94,9 @@ export function createServer(options: ServerOptions): Hono {
   app.use('/auth/v1/*', jsonBodyLimit);
   app.use('/functions/v1/*', jsonBodyLimit);
 
-  app.route('/auth/v1', authRoutes(engine, keys));
-  app.use('/rest/v1/rpc/invite_staff', mailStaffInvitations(engine));
+  app.route('/auth/v1', authRoutes(engine, keys, { site, rateLimits }));
+  app.use('/rest/v1/rpc/invite_staff', mailStaffInvitations(engine, site.siteUrl));
+  app.use('/rest/v1/rpc/book_seats', bookSeatsLimiter(rateLimits.bookSeatsPerAddress));
   app.route('/rest/v1', rpcRoutes(engine, keys));
   app.route('/storage/v1', storageRoutes(engine, keys, storageDir));
   app.route('/functions/v1', functionsRoutes(engine, keys));

@@ -10,6 +10,8 @@ import { installationSecrets, SecretError, type InstallationSecrets } from './in
 import { whenLauncherDies } from './launcher-watch.ts';
 import { migrate } from './migrate.ts';
 import { createServer } from './server.ts';
+import { rateLimitsFromEnv } from './rate-limits.ts';
+import { DEFAULT_PORT, defaultSiteUrl, parseRedirectAllowList } from './site-url.ts';
 
 const DEMO_LOGIN_LABELS: Record<(typeof DEMO_EMAILS)[number], string> = {
   'demo@taquilla.co': 'Ingreso de demostración',
@@ -17,7 +19,7 @@ const DEMO_LOGIN_LABELS: Record<(typeof DEMO_EMAILS)[number], string> = {
 };
 
 const settings = {
-  port: Number(process.env.PORT ?? 4173),
+  port: Number(process.env.PORT ?? DEFAULT_PORT),
   host: process.env.HOST ?? '127.0.0.1',
   dataDir: path.resolve(process.env.TAQUILLA_DATA_DIR ?? '.data'),
   staticDir: path.resolve(process.env.TAQUILLA_STATIC_DIR ?? 'dist'),
@@ -91,6 +93,11 @@ async function main(): Promise<void> {
     jwtSecret: secrets.jwtSecret,
     anonKey: secrets.anonKey,
     externalSupabaseUrl: settings.externalSupabaseUrl,
+    // README, 'Enlaces de correo y límites': mailed links start here, never at the request's Host.
+    siteUrl: process.env.SITE_URL || defaultSiteUrl(settings.host, settings.port),
+    redirectAllowList: parseRedirectAllowList(process.env.ADDITIONAL_REDIRECT_URLS),
+    apiUrl: process.env.API_EXTERNAL_URL || undefined,
+    rateLimits: rateLimitsFromEnv(process.env),
     storageDir: path.join(settings.dataDir, 'storage'),
     staticDir: settings.staticDir,
   });

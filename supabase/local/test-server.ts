@@ -12,7 +12,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { openEngine, type Engine } from './engine.ts';
 import { randomJwtSecret, signApiKey } from './jwt.ts';
 import { migrate } from './migrate.ts';
-import { createServer } from './server.ts';
+import { createServer, type ServerOptions } from './server.ts';
+import type { RateLimits } from './rate-limits.ts';
 
 export interface RunningServer {
   url: string;
@@ -50,8 +51,21 @@ async function openTestEngine(): Promise<Engine> {
   return openEngine({ databaseUrl: postgresUrl.replace(/\/postgres$/, `/${database}`) });
 }
 
-export interface TestServerOptions {
-  accessTokenLifetimeSeconds?: number;
+/**
+ * Contract tests sign in and book far more often than one person would, all from 127.0.0.1:
+ * test servers lift every limit unless a test passes its own (tests/security/rate-limits.test.ts
+ * passes the real defaults).
+ */
+export const RELAXED_RATE_LIMITS: RateLimits = {
+  signInPerAddress: { limit: 100_000, windowSeconds: 60 },
+  signInFailuresPerAccount: { limit: 100_000, windowSeconds: 60 },
+  signUpPerAddress: { limit: 100_000, windowSeconds: 60 },
+  recoveryPerEmail: { limit: 100_000, windowSeconds: 60 },
+  tokenRefreshPerAddress: { limit: 100_000, windowSeconds: 60 },
+  bookSeatsPerAddress: { limit: 100_000, windowSeconds: 60 },
+};
+
+export interface TestServerOptions extends Pick<ServerOptions, 'accessTokenLifetimeSeconds' | 'siteUrl' | 'redirectAllowList' | 'rateLimits'> {
   /** Random per server unless a test must sign tokens itself (e.g. an expired one). */
   jwtSecret?: string;
 }
@@ -67,10 +81,21 @@ export async function startTestServer({ jwtSecret = randomJwtSecret(), ...option
   fs.writeFileSync(path.join(staticDir, 'assets', 'app-1234.js'), 'console.log("taquilla")');
   // A secret of its own per server, like every installation: no test can lean on a known one.
   const anonKey = await signApiKey(jwtSecret, 'anon');
-  const app = createServer({ engine, jwtSecret, anonKey, storageDir, staticDir, ...options });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  // The app is made once the port is known, so its default site URL is this server's address.
+  let app: ReturnType<typeof createServer> | undefined;
+  const server = serve({ fetch: (request, env) => app!.fetch(request, env), port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = createServer({
+    engine,
+    jwtSecret,
+    anonKey,
+    storageDir,
+    staticDir,
+    siteUrl: url,
+    ...options,
+    rateLimits: { ...RELAXED_RATE_LIMITS, ...options.rateLimits },
+  });
   return {
     url,
     anonKey,

@@ -4,6 +4,15 @@ import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+// Every spec's browser is the same client (127.0.0.1), signing up, in and booking far more
+// than one person would: the per-address limits are lifted here (README, 'Enlaces de correo
+// y límites'). The per-account and per-mail limits stay at their defaults.
+const PER_ADDRESS_LIMITS_LIFTED = [
+  'RATE_LIMIT_SIGN_IN_PER_ADDRESS=100000',
+  'RATE_LIMIT_SIGN_UP_PER_ADDRESS=100000',
+  'RATE_LIMIT_TOKEN_REFRESH_PER_ADDRESS=100000',
+  'RATE_LIMIT_BOOK_SEATS_PER_ADDRESS=100000',
+].join(' ');
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -45,7 +54,7 @@ export default defineConfig({
     command: [
       'rm -rf .tmp/e2e-data .tmp/e2e-dist',
       'npx vite build --outDir .tmp/e2e-dist --emptyOutDir',
-      `PORT=${PORT} TAQUILLA_DATA_DIR=.tmp/e2e-data TAQUILLA_STATIC_DIR=.tmp/e2e-dist npx tsx supabase/local/start.ts`,
+      `PORT=${PORT} TAQUILLA_DATA_DIR=.tmp/e2e-data TAQUILLA_STATIC_DIR=.tmp/e2e-dist ${PER_ADDRESS_LIMITS_LIFTED} npx tsx supabase/local/start.ts`,
     ].join(' && '),
     cwd: repoRoot,
     url: `http://127.0.0.1:${PORT}/`,

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { PasswordStrengthHint } from '../../ui/PasswordStrengthHint';
 import { InputField, SelectField, TextAreaField } from '../../ui/validated-fields';
 import { ORGANIZER_DOCUMENT_TYPES } from './auth-schemas';
 import { INVITATION_PARAM } from './invitation';
@@ -26,7 +27,7 @@ interface RegisterFormProps {
 
 /** An organizer registers their company; an invited person (mode staff) gives only their own data. */
 export function RegisterForm({ mode, onWorkingChange }: RegisterFormProps) {
-  const { values, setField, errors, failure, pending, submit } = useRegistrationForm(mode, onWorkingChange);
+  const { values, setField, errors, failure, pending, submit, passwordStrength } = useRegistrationForm(mode, onWorkingChange);
   const invited = mode.kind === 'staff';
 
   const onSubmit = (event: FormEvent) => {
@@ -60,6 +61,7 @@ export function RegisterForm({ mode, onWorkingChange }: RegisterFormProps) {
           autoComplete="new-password"
           placeholder="Mínimo 8 caracteres"
           value={values.password}
+          hint={<PasswordStrengthHint verdict={passwordStrength} />}
           error={errors.password}
           onChange={(event) => setField('password', event.target.value)}
         />

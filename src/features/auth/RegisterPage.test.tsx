@@ -154,6 +154,26 @@ describe('RegisterPage as a new organizer', () => {
     await waitFor(() => expect(errorOf('Contraseña')).toBe('La contraseña debe tener al menos 8 caracteres'));
   });
 
+  it('refuses a common password under the field with the server’s Spanish reason, and opens no account', async () => {
+    renderRegister();
+    fillOrganizerForm();
+    type('Contraseña', 'contraseña1');
+    expect(await screen.findByText(/^Seguridad: Débil\. Esta contraseña es fácil de adivinar/)).toBeTruthy();
+    submit();
+    await waitFor(() => expect(errorOf('Contraseña')).toMatch(/^Esta contraseña es fácil de adivinar\./));
+    expect(auth.signUp).not.toHaveBeenCalled();
+  });
+
+  it('refuses a password made of the person’s own e-mail', async () => {
+    renderRegister();
+    fillOrganizerForm();
+    type('Correo electrónico', 'xiomara.zuluaga@eventos.co');
+    type('Contraseña', 'xiomarazuluaga');
+    submit();
+    await waitFor(() => expect(errorOf('Contraseña')).toMatch(/^Esta contraseña es fácil de adivinar/));
+    expect(auth.signUp).not.toHaveBeenCalled();
+  });
+
   it('finishes an account left without organization when the same password is given again', async () => {
     auth.signUp.mockResolvedValue({ data: { session: null, user: null }, error: { message: 'User already registered', code: 'user_already_exists', status: 422 } });
     auth.signInWithPassword.mockImplementation(async () => {

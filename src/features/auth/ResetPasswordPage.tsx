@@ -5,6 +5,8 @@ import { Alert } from '../../ui/Alert';
 import { Button, buttonClasses } from '../../ui/Button';
 import { FullPageSpinner } from '../../ui/Spinner';
 import { showToast } from '../../ui/toast/toast-store';
+import { PasswordStrengthHint } from '../../ui/PasswordStrengthHint';
+import { passwordWeakness, usePasswordStrength } from '../../ui/use-password-strength';
 import { InputField } from '../../ui/validated-fields';
 import { forgetMyProfile } from '../profile/my-profile-store';
 import { newPasswordSchema, type NewPasswordForm } from './auth-schemas';
@@ -49,7 +51,9 @@ function NewPasswordFormView({ email }: { email: string }) {
   const [failure, setFailure] = useState<string | null>(null);
 
   const check = newPasswordSchema.safeParse(values);
-  const errors = attempted && !check.success ? fieldErrorsOf(check.error) : {};
+  const strength = usePasswordStrength(values.password, [email]);
+  const errors: Partial<Record<keyof NewPasswordForm, string>> = attempted && !check.success ? fieldErrorsOf(check.error) : {};
+  if (attempted && strength && !strength.ok && !errors.password) errors.password = strength.message;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,6 +61,11 @@ function NewPasswordFormView({ email }: { email: string }) {
     setFailure(null);
     if (!check.success || pending) return;
     setPending(true);
+    // The server's rule, checked here first so the reason shows under the field.
+    if (await passwordWeakness(check.data.password, [email])) {
+      setPending(false);
+      return;
+    }
     const result = await setNewPassword(check.data.password);
     if (!result.ok) {
       setPending(false);
@@ -80,6 +89,7 @@ function NewPasswordFormView({ email }: { email: string }) {
         autoComplete="new-password"
         placeholder="Mínimo 8 caracteres"
         value={values.password}
+        hint={<PasswordStrengthHint verdict={strength} />}
         error={errors.password}
         onChange={(event) => setValues({ ...values, password: event.target.value })}
       />

@@ -102,6 +102,17 @@ describe('ResetPasswordPage', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it('refuses a common password with its Spanish reason under the field and sends nothing', async () => {
+    useAuthStore.setState({ loading: false, session: session as never, user: session.user as never });
+    markRecoverySession('u1');
+    renderAt('/restablecer-contrasena');
+    type('Nueva contraseña', '12345678');
+    type('Confirmar nueva contraseña', '12345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar y entrar' }));
+    expect(await screen.findByText(/^Esta contraseña es fácil de adivinar\. Es de las contraseñas más usadas\./)).toBeTruthy();
+    expect(auth.updateUser).not.toHaveBeenCalled();
+  });
+
   it('shows the server’s refusal in Spanish', async () => {
     auth.updateUser.mockResolvedValue({ data: null, error: { message: 'New password should be different from the old password.', code: 'same_password', status: 422 } });
     useAuthStore.setState({ loading: false, session: session as never, user: session.user as never });

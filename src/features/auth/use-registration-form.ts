@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fieldErrorsOf, type FieldErrors } from '../../domain/field-errors';
 import { showToast } from '../../ui/toast/toast-store';
+import { passwordWeakness, usePasswordStrength } from '../../ui/use-password-strength';
 import { loadMyProfile } from '../profile/my-profile-store';
 import { organizerRegistrationSchema, staffRegistrationSchema, type RegistrationFormValues } from './auth-schemas';
 import { registerInvitedStaff, registerNewOrganizer, type RegistrationResult } from './register-account';
@@ -52,6 +53,10 @@ export function useRegistrationForm(mode: RegistrationMode, onWorkingChange: (wo
   }, [invitedEmail]);
 
   const validationErrors = errorsOf(mode, values);
+  const personalInputs = [values.email, values.full_name];
+  const passwordStrength = usePasswordStrength(values.password, personalInputs);
+  // The server's rule, known as soon as it is checked; a submit waits for it (below).
+  if (passwordStrength && !passwordStrength.ok && !validationErrors.password) validationErrors.password = passwordStrength.message;
   const errors: FieldErrors = { ...(attempted ? validationErrors : {}), ...serverErrors };
 
   const setField = <Field extends keyof RegistrationFormValues>(field: Field, value: RegistrationFormValues[Field]) => {
@@ -82,9 +87,15 @@ export function useRegistrationForm(mode: RegistrationMode, onWorkingChange: (wo
     setFailure(null);
     if (Object.keys(validationErrors).length > 0 || pending) return;
     setPending(true);
+    const weakness = await passwordWeakness(values.password, personalInputs);
+    if (weakness) {
+      setServerErrors({ password: weakness });
+      setPending(false);
+      return;
+    }
     onWorkingChange(true);
     await finish(await register(mode, values));
   };
 
-  return { values, setField, errors, failure, pending, submit };
+  return { values, setField, errors, failure, pending, submit, passwordStrength };
 }

@@ -31,7 +31,21 @@ describe('change password dialog', () => {
   it('asks for the current password, a new one (minimum 8) and its confirmation', () => {
     expect(screen.getByRole('dialog', { name: 'Cambiar contraseña' })).toBeTruthy();
     expect(field('Contraseña actual').type).toBe('password');
-    expect(screen.getByText('Mínimo 8 caracteres')).toBeTruthy();
+    expect(screen.getByText(/^Mínimo 8 caracteres/)).toBeTruthy();
+  });
+
+  it('refuses a common password with the server’s Spanish reason, without calling the service', async () => {
+    fill({ next: 'contraseña1' });
+    expect(await screen.findByText(/^Esta contraseña es fácil de adivinar\./)).toBeTruthy();
+    expect(auth.signInWithPassword).not.toHaveBeenCalled();
+    expect(auth.updateUser).not.toHaveBeenCalled();
+  });
+
+  it('shows the strength of the new password while it is typed', async () => {
+    fireEvent.change(field('Nueva contraseña'), { target: { value: '12345678' } });
+    expect(await screen.findByText(/^Seguridad: Muy débil\. Esta contraseña es fácil de adivinar/)).toBeTruthy();
+    fireEvent.change(field('Nueva contraseña'), { target: { value: 'Festival-Gradas-77' } });
+    expect(await screen.findByText('Seguridad: Muy fuerte')).toBeTruthy();
   });
 
   it.each([

@@ -2,11 +2,13 @@
 // with the dialog, which is the "clears" of the spec.
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { fieldErrorsOf } from '../../domain/field-errors';
-import { MINIMUM_PASSWORD_LENGTH, passwordChangeSchema, type PasswordChangeForm } from '../../domain/profile-schemas';
+import { passwordChangeSchema, type PasswordChangeForm } from '../../domain/profile-schemas';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { showToast } from '../../ui/toast/toast-store';
+import { PasswordStrengthHint } from '../../ui/PasswordStrengthHint';
+import { passwordWeakness, usePasswordStrength } from '../../ui/use-password-strength';
 import { InputField } from '../../ui/validated-fields';
 import { changePassword } from './change-password';
 
@@ -21,10 +23,14 @@ export function ChangePasswordDialog({ email, onClose }: { email: string; onClos
   const [working, setWorking] = useState(false);
   // The server's refusal: for the current password under its field, otherwise above the form.
   const [refusal, setRefusal] = useState<{ field?: 'current_password'; message: string } | null>(null);
+  const strength = usePasswordStrength(values.new_password, [email]);
   const errors = useMemo(() => {
     const result = showErrors ? passwordChangeSchema.safeParse(values) : null;
-    return result && !result.success ? fieldErrorsOf(result.error) : {};
-  }, [showErrors, values]);
+    const found: Partial<Record<keyof PasswordChangeForm, string>> = result && !result.success ? fieldErrorsOf(result.error) : {};
+    // The server's strength rule, with its Spanish reason, once the form was submitted.
+    if (showErrors && strength && !strength.ok && !found.new_password) found.new_password = strength.message;
+    return found;
+  }, [showErrors, values, strength]);
   const close = useCallback(() => {
     if (!working) onClose();
   }, [working, onClose]);
@@ -40,6 +46,10 @@ export function ChangePasswordDialog({ email, onClose }: { email: string; onClos
     setShowErrors(true);
     if (!passwordChangeSchema.safeParse(values).success) return;
     setWorking(true);
+    if (await passwordWeakness(values.new_password, [email])) {
+      setWorking(false);
+      return;
+    }
     const outcome = await changePassword(email, values.current_password, values.new_password);
     setWorking(false);
     if (outcome.ok) {
@@ -83,7 +93,7 @@ export function ChangePasswordDialog({ email, onClose }: { email: string; onClos
           label="Nueva contraseña"
           type="password"
           autoComplete="new-password"
-          hint={`Mínimo ${MINIMUM_PASSWORD_LENGTH} caracteres`}
+          hint={<PasswordStrengthHint verdict={strength} />}
           value={values.new_password}
           error={errors.new_password}
           onChange={(event) => setField('new_password', event.target.value)}

@@ -20,9 +20,12 @@ interface AuthFailure {
   message: string;
   code?: string;
   name?: string;
+  reasons?: string[];
 }
 
 function failureMessage(error: AuthFailure): string {
+  // A weak password's reason (Spanish from our server, mapped for hosted GoTrue's) beats the generic line.
+  if (error.code === 'weak_password' && error.reasons?.length) return authErrorMessage(error);
   if (error.code && SPANISH_BY_CODE[error.code]) return SPANISH_BY_CODE[error.code];
   return authErrorMessage(error) || PASSWORD_CHANGE_FAILED;
 }

@@ -1,0 +1,106 @@
+// Issue 13 point 3: bcrypt cost ≥ 10 for every new hash (GoTrue's cost), old cost-6 hashes
+// upgraded at the next successful sign-in, and a wrong password answered in the same time
+// whether or not the address has an account.
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EMAIL, startTestServer, uniqueEmail, type RunningServer } from '../../supabase/local/test-server.ts';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.stop());
+
+async function storedHash(email: string): Promise<string> {
+  const { rows } = await server.engine.query<{ hash: string }>('select encrypted_password as hash from auth.users where email = $1', [email]);
+  return rows[0].hash;
+}
+
+const costOf = (hash: string) => Number(/^\$2[abxy]?\$(\d\d)\$/.exec(hash)?.[1] ?? 0);
+
+async function newAccount(password = 'ClaveSegura1'): Promise<string> {
+  const email = uniqueEmail('hash');
+  const { error } = await server.client().auth.signUp({ email, password });
+  expect(error).toBeNull();
+  return email;
+}
+
+describe('bcrypt cost', () => {
+  it('is 10 for a new account, a changed password and the demo seed', async () => {
+    const email = await newAccount();
+    expect(await storedHash(email)).toMatch(/^\$2a\$10\$/);
+
+    const client = server.client();
+    expect((await client.auth.signInWithPassword({ email, password: 'ClaveSegura1' })).error).toBeNull();
+    expect((await client.auth.updateUser({ password: 'OtraClave-Larga-9' })).error).toBeNull();
+    expect(await storedHash(email)).toMatch(/^\$2a\$10\$/);
+
+    expect(costOf(await storedHash(DEMO_EMAIL))).toBeGreaterThanOrEqual(10);
+  });
+
+  it('rehashes an old cost-6 hash at the next successful sign-in, not at a failed one', async () => {
+    const email = await newAccount();
+    await server.engine.query("update auth.users set encrypted_password = extensions.crypt('ClaveAntigua-6', extensions.gen_salt('bf', 6)) where email = $1", [email]);
+    const old = await storedHash(email);
+    expect(old).toMatch(/^\$2a\$06\$/);
+
+    expect((await server.client().auth.signInWithPassword({ email, password: 'NoEsEsta-123' })).error?.code).toBe('invalid_credentials');
+    expect(await storedHash(email)).toBe(old);
+
+    expect((await server.client().auth.signInWithPassword({ email, password: 'ClaveAntigua-6' })).error).toBeNull();
+    const upgraded = await storedHash(email);
+    expect(costOf(upgraded)).toBeGreaterThanOrEqual(10);
+    expect((await server.client().auth.signInWithPassword({ email, password: 'ClaveAntigua-6' })).error).toBeNull();
+    expect(await storedHash(email)).toBe(upgraded);
+  });
+});
+
+describe('wrong-password timing', () => {
+  const ATTEMPTS = 21;
+  const MAX_MEDIAN_DIFFERENCE_MS = 2;
+
+  /**
+   * The time the server spends on the attempt. On PGlite the database runs in this process,
+   * so its CPU time is the server's work alone: on two cores shared with other suites, wall
+   * time mostly measures the neighbours (tens of milliseconds of noise), while CPU time
+   * repeats to a fraction of a millisecond. A real Postgres runs elsewhere: wall time there.
+   */
+  async function timeWrongSignIn(email: string): Promise<{ work: number; wall: number }> {
+    const cpuBefore = process.cpuUsage();
+    const started = performance.now();
+    const answer = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'NoEsLaClave-77' }),
+    });
+    await answer.text();
+    const wall = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
+    expect(answer.status).toBe(400);
+    return { work: server.engine.kind === 'pglite' ? (cpu.user + cpu.system) / 1000 : wall, wall };
+  }
+
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+  it(`is the same for a known and an unknown address (medians of ${ATTEMPTS} within ${MAX_MEDIAN_DIFFERENCE_MS} ms)`, async () => {
+    const known = await newAccount();
+    await timeWrongSignIn(known); // warm-up: the dummy hash and the connection
+    await timeWrongSignIn(uniqueEmail('nadie'));
+    const knownTimes: { work: number; wall: number }[] = [];
+    const unknownTimes: { work: number; wall: number }[] = [];
+    for (let i = 0; i < ATTEMPTS; i += 1) {
+      // Interleaved, so a busy moment of the machine falls on both sides alike.
+      knownTimes.push(await timeWrongSignIn(known));
+      unknownTimes.push(await timeWrongSignIn(uniqueEmail('nadie')));
+    }
+    const knownMedian = median(knownTimes.map((time) => time.work));
+    const unknownMedian = median(unknownTimes.map((time) => time.work));
+    const shown =
+      `conocida ${knownMedian.toFixed(2)} ms, desconocida ${unknownMedian.toFixed(2)} ms ` +
+      `(reloj: ${median(knownTimes.map((time) => time.wall)).toFixed(1)} / ${median(unknownTimes.map((time) => time.wall)).toFixed(1)} ms)`;
+    expect(Math.abs(knownMedian - unknownMedian), shown).toBeLessThan(MAX_MEDIAN_DIFFERENCE_MS);
+    // Both really ran bcrypt at cost 10 (tens of milliseconds on PGlite); without the dummy
+    // hash an unknown address would answer in a few.
+    expect(unknownMedian, shown).toBeGreaterThan(20);
+  });
+});
