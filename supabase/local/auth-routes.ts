@@ -6,6 +6,8 @@ import type { Engine } from './engine.ts';
 import type { Claims, JwtKeys } from './jwt.ts';
 import { apiKeyIsValid, bearerToken } from './request-auth.ts';
 import { addRecoveryRoutes, isMailLinkRequest } from './auth-recovery-routes.ts';
+import { addMfaRoutes } from './auth-mfa-routes.ts';
+import { sessionAssurance } from './auth-mfa.ts';
 import { isUuid } from './argument-types.ts';
 import { GOTRUE_API_VERSION, gotrueError, missingApiKey, weakPassword } from './gotrue-errors.ts';
 import {
@@ -90,6 +92,7 @@ export function authRoutes(engine: Engine, keys: JwtKeys): Hono {
   });
 
   addRecoveryRoutes(app, engine, keys);
+  addMfaRoutes(app, engine, keys, (c) => signedInCaller(c, engine, keys));
 
   app.all('*', (c) => gotrueError(c, 404, 'not_found', 'This endpoint is not served by the local auth server'));
   return app;
@@ -121,7 +124,9 @@ async function refreshTokenGrant(c: Context, engine: Engine, keys: JwtKeys, body
         : 'Invalid Refresh Token: Refresh Token Not Found';
     return gotrueError(c, 400, outcome.reason, msg);
   }
-  return c.json(await sessionResponse(keys, outcome.user, outcome.sessionId, outcome.refreshToken));
+  // A refreshed session keeps the assurance it reached (aal2 after its second factor).
+  const assurance = await sessionAssurance(engine, outcome.sessionId);
+  return c.json(await sessionResponse(keys, outcome.user, outcome.sessionId, outcome.refreshToken, assurance));
 }
 
 async function changeUser(c: Context, engine: Engine, user: UserRow, body: Record<string, unknown>) {
