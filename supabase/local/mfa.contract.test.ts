@@ -252,4 +252,18 @@ describe('recovery codes', () => {
     const again = await lostPhone.rpc('use_mfa_recovery_code', { p_code: codes[3] });
     expect(again.status).toBe(409);
   });
+
+  it('after 5 wrong codes an account is refused with a Spanish 429 for 15 minutes, even with a right code', async () => {
+    const { supabase, email } = await organizer();
+    await enrolTotp(supabase);
+    const codes = (await supabase.rpc('create_mfa_recovery_codes')).data as string[];
+    const attacker = await signIn(email);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await attacker.rpc('use_mfa_recovery_code', { p_code: `zzzz-zzzz-zzzz-zzz${attempt}` })).status).toBe(400);
+    }
+    const blocked = await attacker.rpc('use_mfa_recovery_code', { p_code: codes[0] });
+    expect(blocked.status).toBe(429);
+    expect(blocked.error!.message).toBe('Demasiados intentos con códigos de recuperación. Espera 15 minutos e intenta nuevamente.');
+    expect((await attacker.auth.mfa.listFactors()).data!.totp).toHaveLength(1);
+  });
 });

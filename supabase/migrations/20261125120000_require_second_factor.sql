@@ -5,7 +5,11 @@
 -- Plus one-time recovery codes, which Supabase Auth does not have.
 --
 -- NOTE for whoever redefines require_my_profile(), my_organization_id() or get_my_profile()
--- in a later migration: keep the second_factor_pending() check.
+-- in a later migration: keep the second_factor.pending() check.
+
+-- Internals live in their own schema: PostgREST does not expose it and no API role may use it.
+create schema second_factor;
+revoke all on schema second_factor from public;
 
 -- ============================================================================
 -- Permission helpers
@@ -13,7 +17,7 @@
 
 -- True when the caller has a verified second factor but this token did not prove it.
 -- Security definer: API roles cannot read auth.mfa_factors (it holds the TOTP secrets).
-create or replace function public.second_factor_pending()
+create or replace function second_factor.pending()
 returns boolean
 language sql
 stable
@@ -28,7 +32,7 @@ as $$
 $$;
 
 -- Internal: called by the security definer functions below, as their owner.
-revoke execute on function public.second_factor_pending() from public, anon, authenticated;
+revoke execute on function second_factor.pending() from public;
 
 -- The caller's organization, or null for anonymous users, users without a profile, and users
 -- whose second factor this session has not proved.
@@ -41,7 +45,7 @@ security definer
 set search_path = ''
 as $$
   select organization_id from public.profiles
-  where id = auth.uid() and not public.second_factor_pending()
+  where id = auth.uid() and not second_factor.pending()
 $$;
 
 -- The caller's profile; refuses anonymous callers (401), a session that still owes its second
@@ -59,7 +63,7 @@ begin
   if auth.uid() is null then
     perform public.raise_app_error('not_authenticated', 'Usuario no autenticado', 401);
   end if;
-  if public.second_factor_pending() then
+  if second_factor.pending() then
     perform public.raise_app_error('second_factor_required',
       'Ingresa el código de verificación en dos pasos para continuar', 403);
   end if;
@@ -84,7 +88,7 @@ begin
   if auth.uid() is null then
     perform public.raise_app_error('not_authenticated', 'Usuario no autenticado', 401);
   end if;
-  if public.second_factor_pending() then
+  if second_factor.pending() then
     perform public.raise_app_error('second_factor_required',
       'Ingresa el código de verificación en dos pasos para continuar', 403);
   end if;
@@ -103,19 +107,19 @@ $$;
 -- Ten one-time codes per user, made right after the second factor is verified and shown once.
 -- Each code has 80 random bits, so only its SHA-256 is kept (a slow hash protects guessable
 -- passwords; these cannot be guessed) and a code can be found by its hash.
-create table public.mfa_recovery_codes (
+create table second_factor.recovery_codes (
   code_hash text primary key,
   user_id uuid not null references auth.users (id) on delete cascade,
   created_at timestamptz not null default now()
 );
-create index mfa_recovery_codes_user_id_idx on public.mfa_recovery_codes (user_id);
+create index recovery_codes_user_id_idx on second_factor.recovery_codes (user_id);
 
--- No API role reads or writes it: only the functions below, bound to auth.uid().
-alter table public.mfa_recovery_codes enable row level security;
-revoke all on public.mfa_recovery_codes from anon, authenticated;
+-- No API role reads or writes it (its schema is closed to them): only the functions below,
+-- bound to auth.uid(). Row-level security too, in case a grant ever opens the schema.
+alter table second_factor.recovery_codes enable row level security;
 
 -- 32 letters and digits without 0/o/1/l: 5 bits a character, 16 characters.
-create or replace function public.new_recovery_code()
+create or replace function second_factor.new_recovery_code()
 returns text
 language sql
 volatile
@@ -129,10 +133,10 @@ as $$
        generate_series(0, 15) as i
 $$;
 
-revoke execute on function public.new_recovery_code() from public, anon, authenticated;
+revoke execute on function second_factor.new_recovery_code() from public;
 
 -- What is hashed: the code without dashes, spaces or case, as people retype it.
-create or replace function public.recovery_code_hash(p_code text)
+create or replace function second_factor.recovery_code_hash(p_code text)
 returns text
 language sql
 immutable
@@ -141,7 +145,7 @@ as $$
   select encode(extensions.digest(regexp_replace(lower(p_code), '[^a-z0-9]', '', 'g'), 'sha256'), 'hex')
 $$;
 
-revoke execute on function public.recovery_code_hash(text) from public, anon, authenticated;
+revoke execute on function second_factor.recovery_code_hash(text) from public;
 
 -- New codes for the caller, replacing any earlier ones. Only a session that proved the
 -- caller's verified second factor (aal2) may make them.
@@ -163,10 +167,10 @@ begin
     perform public.raise_app_error('second_factor_required',
       'Activa y verifica la verificación en dos pasos antes de generar códigos de recuperación', 403);
   end if;
-  select array_agg(public.new_recovery_code()) into codes from generate_series(1, 10);
-  delete from public.mfa_recovery_codes where user_id = auth.uid();
-  insert into public.mfa_recovery_codes (code_hash, user_id)
-  select public.recovery_code_hash(code), auth.uid() from unnest(codes) as code;
+  select array_agg(second_factor.new_recovery_code()) into codes from generate_series(1, 10);
+  delete from second_factor.recovery_codes where user_id = auth.uid();
+  insert into second_factor.recovery_codes (code_hash, user_id)
+  select second_factor.recovery_code_hash(code), auth.uid() from unnest(codes) as code;
   return codes;
 end;
 $$;
@@ -192,16 +196,16 @@ begin
     perform public.raise_app_error('second_factor_not_enabled',
       'Tu cuenta no tiene activada la verificación en dos pasos', 409);
   end if;
-  delete from public.mfa_recovery_codes
-  where user_id = auth.uid() and code_hash = public.recovery_code_hash(p_code);
+  delete from second_factor.recovery_codes
+  where user_id = auth.uid() and code_hash = second_factor.recovery_code_hash(p_code);
   if not found then
     perform public.raise_app_error('invalid_recovery_code', 'Código de recuperación incorrecto', 400);
   end if;
   delete from auth.mfa_factors where user_id = auth.uid();
-  delete from public.mfa_recovery_codes where user_id = auth.uid();
+  delete from second_factor.recovery_codes where user_id = auth.uid();
   return jsonb_build_object('second_factor_removed', true);
 end;
 $$;
 
-revoke execute on function public.create_mfa_recovery_codes(), public.use_mfa_recovery_code(text) from public, anon;
-grant execute on function public.create_mfa_recovery_codes(), public.use_mfa_recovery_code(text) to authenticated;
+-- Like every API function, executable by the API roles (hosted Supabase's default privileges
+-- and the local bootstrap's grant it); anonymous callers get 401 inside.
