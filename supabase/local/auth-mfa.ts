@@ -202,3 +202,9 @@ export async function sessionAssurance(sql: Sql, sessionId: string): Promise<Ses
 export async function sessionIsAal2(sql: Sql, sessionId: string): Promise<boolean> {
   return (await sessionAssurance(sql, sessionId)).aal === 'aal2';
 }
+
+/** GoTrue refuses a password change from an aal1 session of a user with a verified factor. */
+export async function secondFactorOwed(sql: Sql, userId: string, sessionId: string): Promise<boolean> {
+  const { rows } = await sql.query("select 1 from auth.mfa_factors where user_id = $1::uuid and status = 'verified' limit 1", [userId]);
+  return rows.length > 0 && !(await sessionIsAal2(sql, sessionId));
+}

@@ -7,7 +7,7 @@ import type { Claims, JwtKeys } from './jwt.ts';
 import { apiKeyIsValid, bearerToken } from './request-auth.ts';
 import { addRecoveryRoutes, isMailLinkRequest } from './auth-recovery-routes.ts';
 import { addMfaRoutes } from './auth-mfa-routes.ts';
-import { sessionAssurance } from './auth-mfa.ts';
+import { secondFactorOwed, sessionAssurance } from './auth-mfa.ts';
 import { isUuid } from './argument-types.ts';
 import { GOTRUE_API_VERSION, gotrueError, missingApiKey, weakPassword } from './gotrue-errors.ts';
 import {
@@ -77,7 +77,12 @@ export function authRoutes(engine: Engine, keys: JwtKeys): Hono {
   app.put('/user', async (c) => {
     const caller = await signedInCaller(c, engine, keys);
     if (caller instanceof Response) return caller;
-    return changeUser(c, engine, caller.user, await jsonObject(c));
+    const body = await jsonObject(c);
+    // Like GoTrue: with two-factor on, only a session that proved it may change the password.
+    if (body.password !== undefined && (await secondFactorOwed(engine, caller.user.id, caller.claims.session_id ?? ''))) {
+      return gotrueError(c, 401, 'insufficient_aal', 'Ingresa el código de verificación en dos pasos antes de cambiar la contraseña.');
+    }
+    return changeUser(c, engine, caller.user, body);
   });
 
   app.post('/logout', async (c) => {

@@ -197,6 +197,20 @@ describe('signing in once a factor is verified', () => {
   });
 });
 
+describe('changing the password with two-factor on', () => {
+  it('needs a session that proved the second factor, as GoTrue does', async () => {
+    const { supabase, email } = await organizer();
+    await enrolTotp(supabase);
+    const passwordOnly = await signIn(email);
+    const refused = await passwordOnly.auth.updateUser({ password: 'Otra-Clave-Segura-2026' });
+    expect(refused.error).toMatchObject({ status: 401, code: 'insufficient_aal' });
+    expect(refused.error!.message).toBe('Ingresa el código de verificación en dos pasos antes de cambiar la contraseña.');
+
+    const { error } = await supabase.auth.updateUser({ password: 'Otra-Clave-Segura-2026' });
+    expect(error).toBeNull();
+  });
+});
+
 describe('turning two-factor off', () => {
   it('an aal1 session cannot unenrol a verified factor; an aal2 one can, and the user is back to password only', async () => {
     const { supabase, email } = await organizer();

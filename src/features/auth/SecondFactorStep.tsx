@@ -14,7 +14,13 @@ import { signOut } from './sign-out';
 export const RECOVERY_CODE_USED =
   'Entraste con un código de recuperación. La verificación en dos pasos quedó desactivada: actívala de nuevo en Mi Perfil.';
 
-export function SecondFactorStep({ session }: { session: Session }) {
+interface SecondFactorStepProps {
+  session: Session;
+  /** What happens once the session is aal2 (or two-factor was turned off); default: open the dashboard. */
+  onVerified?: () => void;
+}
+
+export function SecondFactorStep({ session, onVerified }: SecondFactorStepProps) {
   const navigate = useNavigate();
   const [mode, setMode] = useState<'app' | 'recovery'>('app');
   const [code, setCode] = useState('');
@@ -40,7 +46,8 @@ export function SecondFactorStep({ session }: { session: Session }) {
       return;
     }
     if (mode === 'recovery') showToast({ title: RECOVERY_CODE_USED, variant: 'success' });
-    navigate('/dashboard', { replace: true });
+    if (onVerified) onVerified();
+    else navigate('/dashboard', { replace: true });
   };
 
   return (
