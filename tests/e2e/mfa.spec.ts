@@ -2,6 +2,7 @@ import { expect, test, signInThroughLoginPage } from './pages/fresh-organizer';
 import { LoginPage } from './pages/login-page';
 import { OrganizerShell } from './pages/organizer-shell';
 import { ProfilePage } from './pages/profile-page';
+import { AppServiceWorker } from './pages/service-worker';
 import { totpCode, wrongTotpCode } from './pages/totp';
 
 // Each test turns two-factor on for its own fresh organizer: the demo account is shared by
@@ -10,6 +11,7 @@ import { totpCode, wrongTotpCode } from './pages/totp';
 const SCREENSHOTS = 'test-results/mfa';
 
 test('an organizer turns two-factor on with an authenticator code, then signs in with the second factor', async ({ page, freshOrganizer }) => {
+  test.slow();
   await signInThroughLoginPage(page, freshOrganizer);
   const profile = new ProfilePage(page);
   await profile.goto();
@@ -62,6 +64,7 @@ test('an organizer turns two-factor on with an authenticator code, then signs in
 });
 
 test('a recovery code signs in without the app, once, and leaves two-factor off', async ({ page, freshOrganizer }) => {
+  test.slow();
   const { api } = freshOrganizer;
   const enrolled = await api.auth.mfa.enroll({ factorType: 'totp' });
   if (enrolled.error) throw enrolled.error;
@@ -88,4 +91,42 @@ test('a recovery code signs in without the app, once, and leaves two-factor off'
   await expect(profile.securityCard.getByText('Desactivada')).toBeVisible();
   await new OrganizerShell(page).signOut();
   await signInThroughLoginPage(page, freshOrganizer);
+});
+
+test('with two-factor on, the password is changed from the session that proved the code, which stays, also offline', async ({ page, freshOrganizer }) => {
+  test.slow();
+  const { api } = freshOrganizer;
+  const enrolled = await api.auth.mfa.enroll({ factorType: 'totp' });
+  if (enrolled.error) throw enrolled.error;
+  const secret = enrolled.data.totp.secret;
+  const verified = await api.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: totpCode(secret) });
+  if (verified.error) throw verified.error;
+
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(freshOrganizer.email, freshOrganizer.password);
+  await page.getByLabel('Código de verificación').fill(totpCode(secret, 1));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const profile = new ProfilePage(page);
+  await profile.goto();
+  const dialog = await profile.openPasswordDialog();
+  await dialog.fill(freshOrganizer.password, 'Otra-Clave-Segura-2026');
+  await dialog.submit.click();
+  await expect(profile.toast('✅ Contraseña actualizada exitosamente')).toBeVisible();
+  // Still past the code step: the page reloads signed in, with no new code asked.
+  await page.reload();
+  await expect(profile.heading).toBeVisible();
+  const withNew = await api.auth.signInWithPassword({ email: freshOrganizer.email, password: 'Otra-Clave-Segura-2026' });
+  expect(withNew.error).toBeNull();
+
+  // Offline, the device that proved the code keeps its organizer pages (decided from its stored session).
+  await new AppServiceWorker(page).takeControl();
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(profile.heading).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Código de verificación' })).toHaveCount(0);
+  await page.context().setOffline(false);
 });
