@@ -12,12 +12,15 @@ import { findUserById, type UserRow } from './auth-users.ts';
 import { insertRefreshToken, sessionResponse } from './auth-sessions.ts';
 import {
   LOCKOUT_WINDOW_SECONDS,
+  MAX_ENROLLED_FACTORS,
   MAX_FAILED_CODES,
+  MAX_OPEN_CHALLENGES,
   acceptCode,
   challengeState,
   countFailedCode,
   deleteAbandonedFactors,
   deleteFactor,
+  openChallengesLately,
   failedCodesLately,
   insertChallenge,
   insertFactor,
@@ -40,6 +43,7 @@ export const MFA_MESSAGES = {
   wrongCode: 'Código incorrecto. Revisa tu aplicación de autenticación e intenta nuevamente.',
   replayedCode: 'Este código ya se usó. Espera el siguiente código de tu aplicación.',
   tooManyCodes: 'Demasiados códigos incorrectos. Espera 15 minutos e intenta nuevamente.',
+  tooManyChallenges: 'Demasiadas solicitudes de verificación. Espera 15 minutos e intenta nuevamente.',
   factorNotFound: 'No encontramos ese método de verificación en dos pasos.',
   challengeNotFound: 'No encontramos esa solicitud de verificación. Pide un código nuevo.',
   challengeUsed: 'Esa solicitud de verificación ya no es válida. Pide un código nuevo.',
@@ -47,6 +51,7 @@ export const MFA_MESSAGES = {
   codeRequired: 'Ingresa el código de 6 dígitos de tu aplicación.',
   onlyTotp: 'Solo se admite la verificación con una aplicación de autenticación (TOTP).',
   alreadyEnrolled: 'Ya tienes activada la verificación en dos pasos. Desactívala antes de configurarla de nuevo.',
+  tooManyFactors: 'Tienes demasiadas configuraciones sin terminar. Espera 5 minutos e intenta nuevamente.',
   nameTaken: 'Ya hay un método de verificación con ese nombre.',
   nameTooLong: 'El nombre del método de verificación es demasiado largo.',
   aal2ToEnroll: 'Verifica tu código actual antes de agregar otro método.',
@@ -85,6 +90,7 @@ export function addMfaRoutes(app: Hono, engine: Engine, keys: JwtKeys, signedInC
       await deleteAbandonedFactors(tx, caller.user.id);
       const factors = await listFactors(tx, caller.user.id);
       if (factors.some((factor) => factor.status === 'verified')) return 'already_enrolled' as const;
+      if (factors.length >= MAX_ENROLLED_FACTORS) return 'too_many' as const;
       if (friendlyName && factors.some((factor) => factor.friendly_name === friendlyName)) return 'name_taken' as const;
       return insertFactor(tx, caller.user.id, friendlyName, totp.secret);
     });
@@ -92,6 +98,7 @@ export function addMfaRoutes(app: Hono, engine: Engine, keys: JwtKeys, signedInC
       return mfaError(c, 422, 'too_many_enrolled_mfa_factors', MFA_MESSAGES.alreadyEnrolled);
     }
     if (outcome === 'name_taken') return mfaError(c, 422, 'mfa_factor_name_conflict', MFA_MESSAGES.nameTaken);
+    if (outcome === 'too_many') return mfaError(c, 422, 'too_many_enrolled_mfa_factors', MFA_MESSAGES.tooManyFactors);
     return c.json({
       id: outcome,
       type: 'totp',
@@ -108,10 +115,15 @@ export function addMfaRoutes(app: Hono, engine: Engine, keys: JwtKeys, signedInC
       const factor = isUuid(factorId) ? await lockFactor(tx, caller.user.id, factorId) : null;
       if (!factor) return 'not_found' as const;
       if ((await failedCodesLately(tx, factor.id)) >= MAX_FAILED_CODES) return 'locked' as const;
+      if ((await openChallengesLately(tx, factor.id)) >= MAX_OPEN_CHALLENGES) return 'busy' as const;
       return insertChallenge(tx, factor.id, clientAddress(c));
     });
     if (outcome === 'not_found') return mfaError(c, 404, 'mfa_factor_not_found', MFA_MESSAGES.factorNotFound);
     if (outcome === 'locked') return tooManyCodes(c);
+    if (outcome === 'busy') {
+      c.header('Retry-After', String(LOCKOUT_WINDOW_SECONDS));
+      return mfaError(c, 429, 'over_request_rate_limit', MFA_MESSAGES.tooManyChallenges);
+    }
     return c.json({ id: outcome.id, type: 'totp', expires_at: outcome.expiresAt });
   });
 

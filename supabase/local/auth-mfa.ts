@@ -13,6 +13,10 @@ export const CHALLENGE_LIFETIME_SECONDS = 300;
 /** Wrong codes a factor accepts within LOCKOUT_WINDOW_SECONDS before every attempt is refused. */
 export const MAX_FAILED_CODES = 5;
 export const LOCKOUT_WINDOW_SECONDS = 15 * 60;
+/** GoTrue's MFA_MAX_ENROLLED_FACTORS default: enrolments left unverified count too. */
+export const MAX_ENROLLED_FACTORS = 10;
+/** Open challenges a factor may have within the window: a script cannot fill the table. */
+export const MAX_OPEN_CHALLENGES = 30;
 
 const TOTP_SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
 
@@ -94,6 +98,20 @@ export async function failedCodesLately(sql: Sql, factorId: string): Promise<num
     [factorId, LOCKOUT_WINDOW_SECONDS],
   );
   return rows[0]?.failures ?? 0;
+}
+
+/** Unverified challenges older than the window; those younger still count the wrong codes. */
+export async function openChallengesLately(sql: Sql, factorId: string): Promise<number> {
+  await sql.query(
+    `delete from auth.mfa_challenges where factor_id = $1::uuid and verified_at is null
+       and created_at < now() - make_interval(secs => $2)`,
+    [factorId, LOCKOUT_WINDOW_SECONDS],
+  );
+  const { rows } = await sql.query<{ open: number }>(
+    'select count(*)::int as open from auth.mfa_challenges where factor_id = $1::uuid and verified_at is null',
+    [factorId],
+  );
+  return rows[0]?.open ?? 0;
 }
 
 export async function insertChallenge(sql: Sql, factorId: string, ipAddress: string): Promise<{ id: string; expiresAt: number }> {

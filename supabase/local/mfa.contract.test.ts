@@ -154,6 +154,19 @@ describe('refusing codes', () => {
     expect((await accessClaims(attacker)).aal).toBe('aal1');
   });
 
+  it('a factor takes at most 30 open challenges in 15 minutes, and a user at most 10 enrolments', async () => {
+    const { supabase } = await organizer();
+    const { data } = await supabase.auth.mfa.enroll({ factorType: 'totp' });
+    for (let n = 0; n < 30; n += 1) expect((await supabase.auth.mfa.challenge({ factorId: data!.id })).error).toBeNull();
+    const refused = await supabase.auth.mfa.challenge({ factorId: data!.id });
+    expect(refused.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+    expect(refused.error!.message).toBe('Demasiadas solicitudes de verificación. Espera 15 minutos e intenta nuevamente.');
+
+    for (let n = 1; n < 10; n += 1) expect((await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: `f${n}` })).error).toBeNull();
+    const eleventh = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'f10' });
+    expect(eleventh.error).toMatchObject({ status: 422, code: 'too_many_enrolled_mfa_factors' });
+  });
+
   it("another user's factor is not found", async () => {
     const laura = await organizer();
     const { factorId } = await enrolTotp(laura.supabase);
