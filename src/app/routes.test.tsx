@@ -30,6 +30,15 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Sesión requerida' }, { timeout: 10_000 })).toBeTruthy();
   });
 
+  it('sends a password-only session of an account with two-factor on from organizer pages to the code step', async () => {
+    const aal1 = btoa(JSON.stringify({ sub: 'u1', aal: 'aal1' })).replace(/=+$/, '');
+    const user = { id: 'u1', email: 'laura@eventoshuila.co', factors: [{ id: 'f1', factor_type: 'totp', status: 'verified' }] };
+    useAuthStore.setState({ loading: false, session: { access_token: `x.${aal1}.y`, user } as never, user: user as never });
+    renderAt('/reservations');
+    expect(await screen.findByRole('heading', { name: 'Código de verificación' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByLabelText('Código de verificación')).toBeTruthy();
+  });
+
   it('shows the 404 page for an unknown path', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderAt('/no/existe');

@@ -8,6 +8,8 @@ import type { Engine } from './engine.ts';
 import type { Claims, JwtKeys } from './jwt.ts';
 import { apiKeyIsValid, bearerToken } from './request-auth.ts';
 import { addRecoveryRoutes, isMailLinkRequest } from './auth-recovery-routes.ts';
+import { addMfaRoutes } from './auth-mfa-routes.ts';
+import { secondFactorOwed, sessionAssurance } from './auth-mfa.ts';
 import { isUuid } from './argument-types.ts';
 import { AUTH_MESSAGES, GOTRUE_API_VERSION, gotrueError, missingApiKey, weakPassword } from './gotrue-errors.ts';
 import { bodyObject, emailOf, metadataOf, optionalText } from './auth-input.ts';
@@ -90,6 +92,10 @@ export function authRoutes(engine: Engine, keys: JwtKeys, settings: AuthSettings
     if (caller instanceof Response) return caller;
     const body = await bodyObject(c);
     if (!body.ok) return body.response;
+    // Like GoTrue: with two-factor on, only a session that proved it may change the password.
+    if (body.value.password !== undefined && (await secondFactorOwed(engine, caller.user.id, caller.claims.session_id ?? ''))) {
+      return gotrueError(c, 401, 'insufficient_aal', 'Ingresa el código de verificación en dos pasos antes de cambiar la contraseña.');
+    }
     return changeUser(c, engine, caller.user, body.value);
   });
 
@@ -103,6 +109,7 @@ export function authRoutes(engine: Engine, keys: JwtKeys, settings: AuthSettings
   });
 
   addRecoveryRoutes(app, engine, keys, { site: settings.site, recoveryLimiter: limiters.recovery });
+  addMfaRoutes(app, engine, keys, (c) => signedInCaller(c, engine, keys));
 
   app.all('*', (c) => gotrueError(c, 404, 'not_found', AUTH_MESSAGES.notFound));
   return app;
@@ -140,7 +147,9 @@ async function refreshTokenGrant(c: Context, engine: Engine, keys: JwtKeys, body
     const msg = outcome.reason === 'refresh_token_already_used' ? AUTH_MESSAGES.refreshTokenReused : AUTH_MESSAGES.refreshTokenMissing;
     return gotrueError(c, 400, outcome.reason, msg);
   }
-  return c.json(await sessionResponse(keys, outcome.user, outcome.sessionId, outcome.refreshToken));
+  // A refreshed session keeps the assurance it reached (aal2 after its second factor).
+  const assurance = await sessionAssurance(engine, outcome.sessionId);
+  return c.json(await sessionResponse(keys, outcome.user, outcome.sessionId, outcome.refreshToken, assurance));
 }
 
 async function changeUser(c: Context, engine: Engine, user: UserRow, body: Record<string, unknown>) {

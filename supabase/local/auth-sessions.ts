@@ -4,7 +4,7 @@
 // except just after a rotation, when a client retrying a lost answer gets the child again.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Sql } from './engine.ts';
-import type { JwtKeys } from './jwt.ts';
+import type { JwtKeys, SessionAssurance } from './jwt.ts';
 import { findUserById, userResponse, type UserRow } from './auth-users.ts';
 
 const REUSE_INTERVAL_SECONDS = 10;
@@ -27,7 +27,13 @@ export async function startSession(sql: Sql, keys: JwtKeys, user: UserRow) {
   return sessionResponse(keys, user, sessionId, refreshToken);
 }
 
-export async function sessionResponse(keys: JwtKeys, user: UserRow, sessionId: string, refreshToken: string) {
+export async function sessionResponse(
+  keys: JwtKeys,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+  assurance?: SessionAssurance,
+) {
   const now = Math.floor(Date.now() / 1000);
   const accessToken = await keys.signAccessToken(
     {
@@ -36,6 +42,7 @@ export async function sessionResponse(keys: JwtKeys, user: UserRow, sessionId: s
       sessionId,
       userMetadata: user.user_metadata,
       appMetadata: user.app_metadata,
+      assurance,
     },
     now,
   );
@@ -92,7 +99,7 @@ export async function endSessions(sql: Sql, scope: LogoutScope, userId: string, 
   );
 }
 
-async function insertRefreshToken(sql: Sql, userId: string, sessionId: string, parent: string | null): Promise<string> {
+export async function insertRefreshToken(sql: Sql, userId: string, sessionId: string, parent: string | null): Promise<string> {
   const token = randomBytes(24).toString('base64url');
   await sql.query(
     'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2::uuid, $3::uuid, $4)',

@@ -13,6 +13,8 @@ export interface UserRow {
   last_sign_in_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The user's second factors as GoTrue lists them (no secrets). */
+  factors: unknown[];
 }
 
 /** GoTrue's bcrypt.DefaultCost. */
@@ -21,7 +23,11 @@ const NEW_HASH_SQL = `extensions.gen_salt('bf', ${BCRYPT_COST})`;
 
 const USER_COLUMNS = `id::text as id, email, raw_user_meta_data as user_metadata, raw_app_meta_data as app_metadata,
   to_json(email_confirmed_at)#>>'{}' as email_confirmed_at, to_json(last_sign_in_at)#>>'{}' as last_sign_in_at,
-  to_json(created_at)#>>'{}' as created_at, to_json(updated_at)#>>'{}' as updated_at`;
+  to_json(created_at)#>>'{}' as created_at, to_json(updated_at)#>>'{}' as updated_at,
+  (select coalesce(json_agg(json_build_object('id', f.id, 'friendly_name', coalesce(f.friendly_name, ''),
+     'factor_type', f.factor_type, 'status', f.status, 'created_at', f.created_at, 'updated_at', f.updated_at)
+     order by f.created_at), '[]'::json)
+   from auth.mfa_factors f where f.user_id = users.id) as factors`;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -134,7 +140,7 @@ export function userResponse(user: UserRow) {
     app_metadata: user.app_metadata,
     user_metadata: user.user_metadata,
     identities: [],
-    factors: [],
+    factors: user.factors,
     is_anonymous: false,
     created_at: user.created_at,
     updated_at: user.updated_at,

@@ -67,6 +67,62 @@ create table if not exists auth.recovery_tokens (
 );
 create index if not exists recovery_tokens_user_id_idx on auth.recovery_tokens (user_id);
 
+-- Second factors, in GoTrue's own tables and shapes (supabase/auth, 20221003041349_add_mfa_schema
+-- and later columns): hosted Supabase has them, so migrations may read auth.mfa_factors. The
+-- TOTP secret stays in this schema, which no API role can read. Created here on every start,
+-- so a data folder made before these tables existed gets them too.
+do $$
+begin
+  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+exception when duplicate_object then null;
+end
+$$;
+do $$
+begin
+  create type auth.factor_status as enum ('unverified', 'verified');
+exception when duplicate_object then null;
+end
+$$;
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text,
+  last_challenged_at timestamptz unique
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  -- GoTrue keeps phone codes here; the embedded server keeps the TOTP time step a verified
+  -- challenge used, so the same code cannot be replayed within its window.
+  otp_code text
+);
+-- Local only: wrong codes tried against a challenge (GoTrue leaves brute-force limits to its
+-- rate limiter); a challenge accepts a few, and a factor a few more across challenges.
+alter table auth.mfa_challenges add column if not exists failed_attempts integer not null default 0;
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+-- How each session was authenticated (GoTrue's amr claims): a 'totp' row makes it aal2. Keyed by
+-- the session id the embedded server gives refresh tokens (it keeps no auth.sessions table).
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  unique (session_id, authentication_method)
+);
+
 -- The mail the embedded backend would have sent (recovery links, staff invitations), read
 -- at /_dev/correo. No API role is granted anything here.
 create schema if not exists local_mailbox;

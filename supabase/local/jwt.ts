@@ -18,6 +18,7 @@ export interface Claims extends JWTPayload {
   role: ApiRole;
   email?: string;
   session_id?: string;
+  aal?: string;
 }
 
 export interface AccessTokenSubject {
@@ -26,6 +27,14 @@ export interface AccessTokenSubject {
   sessionId: string;
   userMetadata: unknown;
   appMetadata: unknown;
+  /** The session's assurance (auth-mfa.ts): aal1 with only a password, aal2 after a second factor. */
+  assurance?: SessionAssurance;
+}
+
+export interface SessionAssurance {
+  aal: 'aal1' | 'aal2';
+  /** GoTrue's authentication method references: how and when the session proved who it is. */
+  amr: { method: string; timestamp: number }[];
 }
 
 /** A long-lived API key (anon or service_role) as Supabase issues them: only a role, no user. */
@@ -56,7 +65,8 @@ export class JwtKeys {
       session_id: subject.sessionId,
       app_metadata: subject.appMetadata,
       user_metadata: subject.userMetadata,
-      aal: 'aal1',
+      aal: subject.assurance?.aal ?? 'aal1',
+      amr: subject.assurance?.amr ?? [{ method: 'password', timestamp: now }],
       is_anonymous: false,
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

@@ -14,6 +14,7 @@ import { storageRoutes } from './storage-routes.ts';
 import { functionsRoutes } from './functions-routes.ts';
 import { mailboxRoutes } from './mailbox-routes.ts';
 import { mailStaffInvitations } from './mailbox-invitations.ts';
+import { limitRecoveryCodeAttempts } from './recovery-code-limit.ts';
 import { staticAppHandler } from './static-app.ts';
 import { INTERNAL_ERROR_MESSAGE } from './postgrest-errors.ts';
 import { bookSeatsLimiter, withRateLimits, type RateLimits } from './rate-limits.ts';
@@ -97,6 +98,7 @@ export function createServer(options: ServerOptions): Hono {
   app.route('/auth/v1', authRoutes(engine, keys, { site, rateLimits }));
   app.use('/rest/v1/rpc/invite_staff', mailStaffInvitations(engine, site.siteUrl));
   app.use('/rest/v1/rpc/book_seats', bookSeatsLimiter(rateLimits.bookSeatsPerAddress));
+  app.use('/rest/v1/rpc/use_mfa_recovery_code', limitRecoveryCodeAttempts(keys));
   app.route('/rest/v1', rpcRoutes(engine, keys));
   app.route('/storage/v1', storageRoutes(engine, keys, storageDir));
   app.route('/functions/v1', functionsRoutes(engine, keys));

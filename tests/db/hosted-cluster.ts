@@ -44,6 +44,27 @@ const AT_SERVICE_START_UP = `
   alter role authenticator reset session_preload_libraries;
 `;
 
+/**
+ * GoTrue's MFA tables (supabase/auth, 20221003041349_add_mfa_schema and its later columns), which
+ * it creates at start-up as their owner supabase_auth_admin; migrations read auth.mfa_factors.
+ */
+const GOTRUE_MFA_TABLES = `
+  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+  create type auth.factor_status as enum ('unverified', 'verified');
+  create table auth.mfa_factors (
+    id uuid primary key, user_id uuid not null references auth.users (id) on delete cascade,
+    friendly_name text, factor_type auth.factor_type not null, status auth.factor_status not null,
+    created_at timestamptz not null, updated_at timestamptz not null, secret text, phone text,
+    last_challenged_at timestamptz unique);
+  create table auth.mfa_challenges (
+    id uuid primary key, factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+    created_at timestamptz not null, verified_at timestamptz, ip_address inet not null, otp_code text);
+  alter type auth.factor_type owner to supabase_auth_admin;
+  alter type auth.factor_status owner to supabase_auth_admin;
+  alter table auth.mfa_factors owner to supabase_auth_admin;
+  alter table auth.mfa_challenges owner to supabase_auth_admin;
+`;
+
 export interface HostedCluster {
   /** Superuser-less `postgres` URL of the template's server, ending in `/postgres`. */
   url: string;
@@ -66,6 +87,7 @@ export async function startHostedCluster(): Promise<HostedCluster> {
   const supabaseAdmin = new pg.Client({ connectionString: url.replace('//postgres@', '//supabase_admin@') });
   await supabaseAdmin.connect();
   await supabaseAdmin.query(AT_SERVICE_START_UP);
+  await supabaseAdmin.query(GOTRUE_MFA_TABLES);
   await supabaseAdmin.end();
   // The template must be copied while nobody is connected to it; this client leaves at once.
   const admin = new pg.Client({ connectionString: url });

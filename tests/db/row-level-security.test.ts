@@ -232,7 +232,7 @@ describeEachEngine('Row-level security', (engineUnderTest) => {
       'assistant_facts', 'book_seats', 'create_graderia', 'get_event_by_slug', 'get_event_seat_statuses', 'get_my_profile', 'get_reservation_stats',
       'get_sandbox_payment', 'register_organizer', 'settle_sandbox_payment', 'submit_support_message', 'sync_pull', 'sync_push', 'update_user_profile',
       'accept_staff_invitation', 'get_staff_invitation', 'invite_staff', 'list_staff_and_invitations', 'revoke_staff_invitation',
-      'remove_team_member',
+      'remove_team_member', 'create_mfa_recovery_codes', 'use_mfa_recovery_code',
     ];
     const harmless = ['raise_app_error', 'row_letter', 'seat_id'];
     expect(await executable('anon')).toEqual([...api, ...harmless].sort());

@@ -99,7 +99,7 @@ test('changing the password checks the current one, and the new one signs in', a
   await signInThroughLoginPage(page, freshOrganizer);
   const profile = new ProfilePage(page);
   await profile.goto();
-  await expect(profile.securityCard.getByText('No configurado')).toBeVisible();
+  await expect(profile.securityCard.getByText('Desactivada')).toBeVisible();
 
   const dialog = await profile.openPasswordDialog();
   await dialog.fill(freshOrganizer.password, 'corta', 'otra');

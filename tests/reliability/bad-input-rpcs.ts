@@ -237,10 +237,22 @@ function teamSpecs(f: BadInputFixture): RpcSpec[] {
   ];
 }
 
+/** The fixture's callers have no second factor: making codes is refused (aal1), and no code is ever right. */
+function secondFactorSpecs(): RpcSpec[] {
+  return [
+    { fn: 'create_mfa_recovery_codes', caller: 'organizer', params: {}, required: [], needsSignIn: true, base: {} },
+    {
+      fn: 'use_mfa_recovery_code', caller: 'organizer', params: text('p_code'), required: ['p_code'], needsSignIn: true,
+      base: { p_code: 'abcd-efgh-jkmn-pqrs' },
+      breaking: [set('p_code', fc.oneof(blankText, sqlLikeText, hugeText, oneOf(null, 'aaaa-bbbb-cccc-dddd'))), callers('staff', 'newcomer')],
+    },
+  ];
+}
+
 export function directRpcSpecs(f: BadInputFixture): RpcSpec[] {
   return [
     ...publicEventSpecs(f), bookSeatsSpec(f), ...sandboxSpecs(f), ...profileSpecs(), ...organizationSpecs(f),
-    venueSpec(f), ...teamSpecs(f),
+    venueSpec(f), ...teamSpecs(f), ...secondFactorSpecs(),
   ];
 }
 

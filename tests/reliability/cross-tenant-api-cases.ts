@@ -263,4 +263,21 @@ const helpers: CrossTenantCase[] = [
   },
 ];
 
-export const apiCases: CrossTenantCase[] = [...profileAndAccount, ...statsAndAssistant, ...team, ...publicBooking, ...helpers];
+// Recovery codes belong to the caller's own account: nothing of A's is named or reachable.
+// B's members have no second factor, so a code cannot be made (aal1) nor used.
+const secondFactor: CrossTenantCase[] = [
+  {
+    rpc: 'create_mfa_recovery_codes', title: 'is refused without a proved second factor of the caller’s own',
+    call: () => call('select public.create_mfa_recovery_codes() as answer'),
+    organizer: refused('42501', 'second_factor_required'),
+  },
+  {
+    rpc: 'use_mfa_recovery_code', title: 'with any code acts only on the caller, who has no second factor',
+    call: () => call('select public.use_mfa_recovery_code(p_code => $1) as answer', 'abcd-efgh-jkmn-pqrs'),
+    organizer: refused('PT409', 'second_factor_not_enabled'),
+  },
+];
+
+export const apiCases: CrossTenantCase[] = [
+  ...profileAndAccount, ...statsAndAssistant, ...team, ...publicBooking, ...helpers, ...secondFactor,
+];

@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
+import { sessionNeedsSecondFactor } from '../../api/mfa';
 import { LazyAssistantWidget } from '../../features/assistant/LazyAssistantWidget';
 import { AccountWithoutOrganization } from '../../features/auth/AccountWithoutOrganization';
 import { useAuthStore } from '../../features/auth/auth-store';
@@ -33,7 +34,8 @@ function OrganizerShell() {
 /**
  * Every organizer page: a spinner while the session is checked, then the sidebar, or
  * 'Sesión requerida' (or, for a member the organization just removed, what that meant for
- * their device), or (for an account the server says has no profile) the way to finish
+ * their device), or the sign-in's code step (two-factor not yet proved), or (for an account
+ * the server says has no profile) the way to finish
  * registering. A profile that failed to load (offline) does not hold the pages back.
  */
 export function OrganizerLayout() {
@@ -43,6 +45,8 @@ export function OrganizerLayout() {
   if (loading) return <FullPageSpinner label="Verificando sesión…" />;
   if (!session && removalNotice) return <RemovedFromTeamNotice notice={removalNotice} />;
   if (!session) return <SessionRequired />;
+  // A password alone does not open the pages of an account with two-factor on: the code first.
+  if (sessionNeedsSecondFactor(session)) return <Navigate to="/login" replace />;
   if (profile.status === 'ready' && !profile.profile) return <AccountWithoutOrganization email={session.user.email ?? ''} />;
   return (
     <SidebarProvider>

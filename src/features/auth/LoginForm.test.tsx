@@ -59,6 +59,22 @@ describe('LoginForm', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
+  it('stays on the page (for the code step) when the account has two-factor on', async () => {
+    const aal1 = btoa(JSON.stringify({ sub: 'u1', aal: 'aal1' })).replace(/=+$/, '');
+    signInWithPassword.mockResolvedValue({
+      data: {
+        user: { id: 'u1' },
+        session: { access_token: `x.${aal1}.y`, user: { id: 'u1', factors: [{ id: 'f1', factor_type: 'totp', status: 'verified' }] } },
+      },
+      error: null,
+    });
+    const router = renderLogin('invitacion-1');
+    fillAndSubmit();
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(rpc).not.toHaveBeenCalled();
+  });
+
   it('shows invalid credentials in Spanish in a destructive alert', async () => {
     signInWithPassword.mockResolvedValue({
       data: { user: null },

@@ -50,6 +50,11 @@ export function LoginForm({ invitationToken, invitedEmail, onWorkingChange }: Lo
       String(form.get('password')),
       form.get('remember') === 'on',
     );
+    if (result.ok && result.needsSecondFactor) {
+      // The page shows the 'Código de verificación' step for the new session.
+      setWorking(false);
+      return;
+    }
     if (result.ok) {
       if (invitationToken) await joinTeamAfterSignIn(invitationToken);
       navigate('/dashboard', { replace: true });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { sessionNeedsSecondFactor } from '../../api/mfa';
 import { FullPageSpinner } from '../../ui/Spinner';
 import { AcceptInvitationCard } from './AcceptInvitationCard';
 import { AuthSplitLayout } from './AuthSplitLayout';
@@ -7,6 +8,7 @@ import { useAuthStore } from './auth-store';
 import { InvitationBanner } from './InvitationBanner';
 import { INVITATION_PARAM, useInvitationPreview } from './invitation';
 import { LoginForm } from './LoginForm';
+import { SecondFactorStep } from './SecondFactorStep';
 
 export function LoginPage() {
   const { loading, session } = useAuthStore();
@@ -17,6 +19,13 @@ export function LoginPage() {
   const [working, setWorking] = useState(false);
 
   if (loading) return <FullPageSpinner label="Verificando sesión…" />;
+  if (session && !working && sessionNeedsSecondFactor(session)) {
+    return (
+      <AuthSplitLayout title="Código de verificación" subtitle="Tu cuenta tiene activada la verificación en dos pasos.">
+        <SecondFactorStep session={session} />
+      </AuthSplitLayout>
+    );
+  }
   const signedInWithInvitation = session !== null && !working && invitationToken !== null;
   if (session && !working && !signedInWithInvitation) return <Navigate to="/dashboard" replace />;
   return (

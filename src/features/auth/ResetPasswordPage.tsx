@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { sessionNeedsSecondFactor } from '../../api/mfa';
 import { fieldErrorsOf } from '../../domain/field-errors';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonClasses } from '../../ui/Button';
@@ -14,6 +15,7 @@ import { AuthSplitLayout } from './AuthSplitLayout';
 import { useAuthStore } from './auth-store';
 import { FORGOT_PASSWORD_PATH, INVALID_LINK_MESSAGE, setNewPassword } from './password-recovery';
 import { isRecoverySession, openedFromRecoveryLink, recoveryLinkRefused } from './recovery-session';
+import { SecondFactorStep } from './SecondFactorStep';
 
 /** supabase-js announces the recovery a moment after it stored the session; past this, the link failed. */
 const RECOVERY_ARRIVAL_GRACE_MS = 3000;
@@ -121,6 +123,15 @@ export function ResetPasswordPage() {
     return (
       <AuthSplitLayout title="Restablece tu contraseña" subtitle="Con el enlace que te enviamos por correo eliges una nueva.">
         <NoRecoveryNotice refused={recoveryLinkRefused || openedFromRecoveryLink} />
+      </AuthSplitLayout>
+    );
+  }
+  // The link proves the mailbox, not the phone: with two-factor on, the code comes first (GoTrue
+  // refuses the new password from a session that has not proved it).
+  if (sessionNeedsSecondFactor(session)) {
+    return (
+      <AuthSplitLayout title="Código de verificación" subtitle="Antes de elegir la contraseña nueva, confirma que eres tú.">
+        <SecondFactorStep session={session} onVerified={() => {}} />
       </AuthSplitLayout>
     );
   }

@@ -78,6 +78,17 @@ describe('ResetPasswordPage', () => {
     expect(screen.queryByLabelText('Nueva contraseña')).toBeNull();
   });
 
+  it('with two-factor on, asks for the authenticator code before the new password', () => {
+    const aal1 = btoa(JSON.stringify({ sub: 'u1', aal: 'aal1' })).replace(/=+$/, '');
+    const user = { ...session.user, factors: [{ id: 'f1', factor_type: 'totp', status: 'verified' }] };
+    useAuthStore.setState({ loading: false, session: { access_token: `x.${aal1}.y`, user } as never, user: user as never });
+    markRecoverySession('u1');
+    renderAt('/restablecer-contrasena');
+    expect(screen.getByRole('heading', { name: 'Código de verificación' })).toBeTruthy();
+    expect(screen.getByLabelText('Código de verificación')).toBeTruthy();
+    expect(screen.queryByLabelText('Nueva contraseña')).toBeNull();
+  });
+
   it('sets the new password of the recovery session and opens the dashboard', async () => {
     auth.updateUser.mockResolvedValue({ data: { user: session.user }, error: null });
     useAuthStore.setState({ loading: false, session: session as never, user: session.user as never });

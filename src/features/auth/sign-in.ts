@@ -1,8 +1,10 @@
 import { authErrorMessage } from '../../api/auth-errors';
+import { sessionNeedsSecondFactor } from '../../api/mfa';
 import { setRememberSession } from '../../api/session-storage';
 import { supabase } from '../../api/supabase-client';
 
-export type SignInResult = { ok: true } | { ok: false; message: string };
+/** needsSecondFactor: the password was right, and the account asks for its authenticator code next. */
+export type SignInResult = { ok: true; needsSecondFactor: boolean } | { ok: false; message: string };
 
 const UNEXPECTED_SIGN_IN_ERROR = 'Error inesperado al iniciar sesión';
 
@@ -10,8 +12,9 @@ export async function signInWithEmail(email: string, password: string, remember:
   // Chosen before signing in, so supabase-js stores the new session in the right place.
   setRememberSession(remember);
   try {
-    const { error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
-    return error ? { ok: false, message: authErrorMessage(error) } : { ok: true };
+    const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
+    if (error) return { ok: false, message: authErrorMessage(error) };
+    return { ok: true, needsSecondFactor: sessionNeedsSecondFactor(data?.session ?? null) };
   } catch {
     return { ok: false, message: UNEXPECTED_SIGN_IN_ERROR };
   }

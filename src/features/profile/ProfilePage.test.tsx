@@ -33,7 +33,7 @@ describe('ProfilePage', () => {
     expect(screen.getByTestId('profile-initials').textContent).toBe('LG');
     expect(within(card('Información personal')).getByText('1075234567')).toBeTruthy();
     expect(within(card('Información empresarial')).getByText('Eventos del Huila SAS')).toBeTruthy();
-    expect(within(card('Seguridad')).getByText('No configurado')).toBeTruthy();
+    expect(await within(card('Seguridad')).findByText('Desactivada')).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Cargando tu perfil' })).toBeNull();
   });
 
@@ -58,10 +58,10 @@ describe('ProfilePage', () => {
     expect(within(personal).getByText('El correo principal no se puede cambiar.')).toBeTruthy();
   });
 
-  it('marks two-factor as set up when the user has a verified factor', () => {
+  it('marks two-factor as on when the user has a verified factor (the server unreachable: the stored session says so)', async () => {
     signInLaura({ factors: [{ id: 'f1', factor_type: 'totp', status: 'verified' } as never] });
     render(<ProfilePage />);
-    expect(within(card('Seguridad')).getByText('Configurado')).toBeTruthy();
+    expect(await within(card('Seguridad')).findByText('Activada')).toBeTruthy();
   });
 
   it('offline, keeps every write button disabled and says a connection is needed', () => {

@@ -1,9 +1,13 @@
 // The spec's password change never checks the current password; ours does. Signing in
 // again with it is the check GoTrue offers: for the same user it only rotates the session,
 // and a failed attempt leaves the current session untouched. The fresh sign-in also
-// satisfies projects that demand a recent login before a password change.
+// satisfies projects that demand a recent login before a password change. With two-factor on
+// the check runs apart (checkPasswordApart): the session that proved the code must stay, since
+// GoTrue takes a new password only from such a session.
 import { authErrorMessage } from '../../api/auth-errors';
+import { checkPasswordApart } from '../../api/password-check';
 import { supabase } from '../../api/supabase-client';
+import { useAuthStore } from '../auth/auth-store';
 
 export type PasswordChangeOutcome = { ok: true } | { ok: false; field?: 'current_password'; message: string };
 
@@ -32,7 +36,10 @@ function failureMessage(error: AuthFailure): string {
 
 export async function changePassword(email: string, currentPassword: string, newPassword: string): Promise<PasswordChangeOutcome> {
   try {
-    const check = await supabase.auth.signInWithPassword({ email, password: currentPassword });
+    const twoFactorOn = (useAuthStore.getState().session?.user.factors ?? []).some((factor) => factor.status === 'verified');
+    const check = twoFactorOn
+      ? await checkPasswordApart(email, currentPassword)
+      : await supabase.auth.signInWithPassword({ email, password: currentPassword });
     if (check.error) {
       // Only a refused credential means "wrong password"; a dropped connection says so instead.
       if (check.error.code === 'invalid_credentials') return { ok: false, field: 'current_password', message: WRONG_CURRENT_PASSWORD };
