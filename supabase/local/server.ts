@@ -1,5 +1,6 @@
 // The embedded Supabase stand-in: one Hono app with the four API prefixes supabase-js
 // calls, plus the built web app on the same origin.
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { bodyLimit } from 'hono/body-limit';
@@ -23,11 +24,13 @@ export interface ServerOptions {
   /** The built app (`dist/`); without it only the APIs are served. */
   staticDir?: string;
   accessTokenLifetimeSeconds?: number;
+  /** The payment webhook's HMAC secret (per installation); a random one when left out. */
+  paymentWebhookSecret?: string;
 }
 
 const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
 
-export function createServer({ engine, jwtSecret, storageDir, staticDir, accessTokenLifetimeSeconds }: ServerOptions): Hono {
+export function createServer({ engine, jwtSecret, storageDir, staticDir, accessTokenLifetimeSeconds, paymentWebhookSecret }: ServerOptions): Hono {
   const keys = new JwtKeys(jwtSecret, accessTokenLifetimeSeconds);
   const app = new Hono();
 
@@ -65,7 +68,8 @@ export function createServer({ engine, jwtSecret, storageDir, staticDir, accessT
   app.use('/rest/v1/rpc/invite_staff', mailStaffInvitations(engine));
   app.route('/rest/v1', rpcRoutes(engine, keys));
   app.route('/storage/v1', storageRoutes(engine, keys, storageDir));
-  app.route('/functions/v1', functionsRoutes(engine, keys));
+  const webhookSecret = paymentWebhookSecret ?? randomBytes(32).toString('hex');
+  app.route('/functions/v1', functionsRoutes(engine, keys, { webhookSecret }));
   // Not part of Supabase's API: where this server's outgoing mail can be read (README, 'Correo local').
   app.route('/_dev', mailboxRoutes(engine));
   if (staticDir) app.get('*', staticAppHandler(staticDir));

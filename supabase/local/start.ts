@@ -8,6 +8,7 @@ import { DataDirInUseError, openEngine, type Engine } from './engine.ts';
 import { LOCAL_JWT_SECRET } from './jwt.ts';
 import { migrate } from './migrate.ts';
 import { createServer } from './server.ts';
+import { applyCardHoldSetting, paymentWebhookSecret } from './payment-settings.ts';
 
 const DEMO_LOGIN = { email: 'demo@taquilla.co', password: 'Bambuco2025!' };
 const DEMO_STAFF_LOGIN = { email: 'taquilla@taquilla.co', password: 'Bambuco2025!' };
@@ -46,7 +47,15 @@ async function main(): Promise<void> {
   }
   const engine = await openDatabase();
   const { seeded } = await migrate(engine, { seed: true });
+  let cardHoldSeconds: number | null;
+  try {
+    cardHoldSeconds = await applyCardHoldSetting(engine);
+  } catch (error) {
+    await engine.close();
+    fail(error instanceof Error ? error.message : String(error));
+  }
   const app = createServer({
+    paymentWebhookSecret: paymentWebhookSecret(settings.dataDir),
     engine,
     jwtSecret: settings.jwtSecret,
     storageDir: path.join(settings.dataDir, 'storage'),
@@ -58,6 +67,7 @@ async function main(): Promise<void> {
     console.log(`Datos: ${settings.databaseUrl ? 'Postgres (DATABASE_URL)' : settings.dataDir}${seeded ? ' (datos de demostración creados)' : ''}`);
     console.log(`Ingreso de demostración: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
     console.log(`Ingreso de taquillero (staff): ${DEMO_STAFF_LOGIN.email} / ${DEMO_STAFF_LOGIN.password}`);
+    if (cardHoldSeconds !== null) console.log(`Reservas con tarjeta retenidas ${cardHoldSeconds} s (TAQUILLA_CARD_HOLD_SECONDS)`);
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     const message =

@@ -19,6 +19,8 @@ export interface RunningServer {
   /** The keys this server accepts; tests use these, never a constant, so the secret can change. */
   anonKey: string;
   serviceRoleKey: string;
+  /** The payment webhook's HMAC secret, for tests that play the provider. */
+  paymentWebhookSecret: string;
   engine: Engine;
   storageDir: string;
   staticDir: string;
@@ -59,7 +61,8 @@ export async function startTestServer(options: { accessTokenLifetimeSeconds?: nu
   fs.mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Taquilla</title><div id="root"></div>');
   fs.writeFileSync(path.join(staticDir, 'assets', 'app-1234.js'), 'console.log("taquilla")');
-  const app = createServer({ engine, jwtSecret: LOCAL_JWT_SECRET, storageDir, staticDir, ...options });
+  const paymentWebhookSecret = randomUUID();
+  const app = createServer({ engine, jwtSecret: LOCAL_JWT_SECRET, storageDir, staticDir, paymentWebhookSecret, ...options });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -67,6 +70,7 @@ export async function startTestServer(options: { accessTokenLifetimeSeconds?: nu
     url,
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: await signApiKey(LOCAL_JWT_SECRET, 'service_role'),
+    paymentWebhookSecret,
     engine,
     storageDir,
     staticDir,

@@ -29,6 +29,8 @@ async function asRunningServer(app: BenchApp): Promise<RunningServer> {
     url: app.url,
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: await signApiKey(LOCAL_JWT_SECRET, 'service_role'),
+    // Benchmarks play no payment provider.
+    paymentWebhookSecret: '',
     engine: app.engine,
     storageDir: '',
     staticDir: '',
