@@ -4,6 +4,8 @@ import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+/** How long the e2e server holds a card checkout's seats (public-booking.spec.ts watches one expire). */
+export const CARD_HOLD_SECONDS = 30;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -45,7 +47,8 @@ export default defineConfig({
     command: [
       'rm -rf .tmp/e2e-data .tmp/e2e-dist',
       'npx vite build --outDir .tmp/e2e-dist --emptyOutDir',
-      `PORT=${PORT} TAQUILLA_DATA_DIR=.tmp/e2e-data TAQUILLA_STATIC_DIR=.tmp/e2e-dist npx tsx supabase/local/start.ts`,
+      // Card checkouts hold their seats 30 s instead of 15 min, so a spec can watch one expire.
+      `PORT=${PORT} TAQUILLA_DATA_DIR=.tmp/e2e-data TAQUILLA_STATIC_DIR=.tmp/e2e-dist TAQUILLA_CARD_HOLD_SECONDS=${CARD_HOLD_SECONDS} npx tsx supabase/local/start.ts`,
     ].join(' && '),
     cwd: repoRoot,
     url: `http://127.0.0.1:${PORT}/`,
