@@ -131,6 +131,8 @@ export interface PaymentRow {
   id: string;
   organization_id: string;
   reservation_id: string;
+  /** 'refund': money going back (a refund beside its charge); absent on rows stored before refunds existed. */
+  kind?: 'charge' | 'refund';
   amount: number;
   status: 'pending' | 'completed' | 'failed' | 'refunded';
   payment_method: 'cash' | 'mercadopago' | 'marked_paid';

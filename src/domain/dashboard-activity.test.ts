@@ -15,6 +15,7 @@ describe('recent activity', () => {
     { action: 'payment_processed', details: { method: 'cash', amount: 100000 }, expected: { kind: 'payment', title: 'Pago recibido', badge: 'Completado', amount: 100000 } },
     { action: 'created', details: { total_amount: 150000 }, expected: { kind: 'reservation', title: 'Nueva reserva', badge: 'Nuevo', amount: 150000 } },
     { action: 'cancelled', details: { reason: 'Cancelled by organizer' }, expected: { kind: 'cancellation', title: 'Reserva cancelada', badge: 'Atención', amount: null } },
+    { action: 'refunded', details: { amount: 75000, method: 'cash', reason: 'Evento aplazado' }, expected: { kind: 'refund', title: 'Reembolso entregado', badge: 'Reembolso', amount: 75000 } },
   ])('shows $action as $expected.title ($expected.badge)', ({ action, details, expected }) => {
     const [item] = recentActivityOf([{ ...entry('1', action, '2025-06-14T14:00:00.000Z'), log: { id: '1', action, details, created_at: '2025-06-14T14:00:00.000Z' } }]);
     expect(item).toEqual({ ...expected, id: '1', customerName: 'Ana Trujillo', seatsSummary: '2 asientos · Gradería Norte', at: '2025-06-14T14:00:00.000Z' });

@@ -1,7 +1,7 @@
 // The dashboard's 'Actividad reciente' (spec §4 'Other states'): what the reservation log
 // says happened, newest first, in the organizer's words. Other log actions are not shown.
 
-export type ActivityKind = 'payment' | 'reservation' | 'cancellation';
+export type ActivityKind = 'payment' | 'reservation' | 'cancellation' | 'refund';
 
 interface ActivityLabels {
   kind: ActivityKind;
@@ -13,6 +13,7 @@ const ACTIVITY_BY_ACTION: Record<string, ActivityLabels> = {
   payment_processed: { kind: 'payment', title: 'Pago recibido', badge: 'Completado' },
   created: { kind: 'reservation', title: 'Nueva reserva', badge: 'Nuevo' },
   cancelled: { kind: 'cancellation', title: 'Reserva cancelada', badge: 'Atención' },
+  refunded: { kind: 'refund', title: 'Reembolso entregado', badge: 'Reembolso' },
 };
 
 /** The log actions the list shows, so the replica query reads no others. */
@@ -46,9 +47,9 @@ function seatsSummaryOf(seats: ActivityEntry['seats']): string {
   return venues.length > 0 ? `${count} · ${venues.join(', ')}` : count;
 }
 
-/** payment_processed logs the amount paid; created logs the reservation's total. */
+/** payment_processed and refunded log the amount paid or handed back; created logs the reservation's total. */
 function amountOf(kind: ActivityKind, details: Record<string, unknown>): number | null {
-  const amount = kind === 'payment' ? details.amount : kind === 'reservation' ? details.total_amount : null;
+  const amount = kind === 'payment' || kind === 'refund' ? details.amount : kind === 'reservation' ? details.total_amount : null;
   return typeof amount === 'number' ? amount : null;
 }
 

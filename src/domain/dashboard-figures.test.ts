@@ -147,8 +147,8 @@ describe('featured venue', () => {
   });
 });
 
-function payment(amount: number, updated_at: string, status: PaymentFacts['status'] = 'completed'): PaymentFacts {
-  return { amount, status, updated_at };
+function payment(amount: number, updated_at: string, status: PaymentFacts['status'] = 'completed', kind?: PaymentFacts['kind']): PaymentFacts {
+  return { amount, status, updated_at, ...(kind ? { kind } : {}) };
 }
 
 describe('revenue today vs yesterday', () => {
@@ -194,6 +194,16 @@ describe('revenue today vs yesterday', () => {
         payment(90000, '2025-06-12T14:00:00.000Z'),
       ],
       expected: { today: 50000, yesterday: 0, change: { kind: 'nothing-yesterday' } },
+    },
+    {
+      // Yesterday's 120.000 sale refunded in cash today: money out of today's drawer.
+      name: 'refunds handed back count against the day they went out',
+      payments: [
+        payment(120000, '2025-06-13T15:00:00.000Z', 'completed', 'charge'),
+        payment(200000, '2025-06-14T14:00:00.000Z'),
+        payment(120000, '2025-06-14T14:30:00.000Z', 'completed', 'refund'),
+      ],
+      expected: { today: 80000, yesterday: 120000, change: { kind: 'percent', percent: -33 } },
     },
   ])('$name', ({ payments, expected }) => {
     expect(dailyRevenueOf(payments, NOW)).toEqual(expected);

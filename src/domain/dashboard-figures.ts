@@ -69,6 +69,8 @@ export interface SaleFacts {
 }
 
 export interface PaymentFacts {
+  /** 'refund': money handed back (absent on rows stored before refunds existed: a charge). */
+  kind?: 'charge' | 'refund';
   amount: number;
   status: 'pending' | 'completed' | 'failed' | 'refunded';
   updated_at: string;
@@ -163,9 +165,10 @@ export interface DailyRevenue {
 }
 
 /**
- * Money actually received: completed payments, on the Bogotá day they completed. A
- * payment's row changes only when it completes (or is refunded, and then it no longer
- * counts), so its updated_at is when the money came in.
+ * Money actually received: completed charges, on the Bogotá day they completed, minus the
+ * completed refunds, on the day the money went back (a cash refund at the gate is money out
+ * of the box office that day). A payment's row changes only when it completes, so its
+ * updated_at is when the money moved.
  */
 export function dailyRevenueOf(payments: readonly PaymentFacts[], now: Date): DailyRevenue {
   const today = bogotaDayOf(now);
@@ -173,7 +176,7 @@ export function dailyRevenueOf(payments: readonly PaymentFacts[], now: Date): Da
   const totals = { [today]: 0, [yesterday]: 0 };
   for (const payment of payments) {
     const day = bogotaDayOf(payment.updated_at);
-    if (payment.status === 'completed' && day in totals) totals[day] += payment.amount;
+    if (payment.status === 'completed' && day in totals) totals[day] += payment.kind === 'refund' ? -payment.amount : payment.amount;
   }
   const change: ChangeVsYesterday =
     totals[yesterday] === 0

@@ -72,3 +72,6 @@ export function maxText<Value extends string | null | undefined>(textLimit: Text
 export function requiredText(requiredMessage: string, textLimit: TextLimit) {
   return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).check(maxText(textLimit));
 }
+
+/** Refunds: why the money went back (reservation_logs.details.reason of a 'refunded' entry). */
+export const REFUND_REASON_LIMIT = limit(500, 'Motivo del reembolso');

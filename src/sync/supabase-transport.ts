@@ -13,7 +13,7 @@ async function classifyFailures<Answer>(call: () => Promise<Answer>): Promise<An
   try {
     return await call();
   } catch (error) {
-    if (error instanceof SyncCallError) throw new SyncTransportError(failureKindOf(error.status), error.message);
+    if (error instanceof SyncCallError) throw new SyncTransportError(failureKindOf(error.status), error.message, error.code);
     // supabase-js answers network failures itself; anything thrown is a request that never arrived.
     throw new SyncTransportError('network', NETWORK_FAILURE);
   }

@@ -7,6 +7,8 @@
 // starts on start(), on every queued write, when the browser comes back online, and on
 // an interval. Network failures and 5xx retry after 1 s, 2 s, 4 s … at most 30 s; a
 // refusal waits for the next trigger, since asking again at once would be refused again.
+// A refusal saying the member was removed from the organization stops the engine for good
+// and hands over to onMemberRemoved (the device's replica must go).
 import type { SyncOp } from '../api/sync-api';
 import type { OutboxEntry } from '../db/sync-records';
 import { readSyncState } from '../db/sync-state';
@@ -45,7 +47,12 @@ export interface SyncEngineDependencies {
   intervalMs?: number;
   pushBatchSize?: number;
   onStatus?: (status: SyncEngineStatus) => void;
+  /** The server says the signed-in member no longer belongs to the organization. */
+  onMemberRemoved?: () => void;
 }
+
+/** The code the server refuses a removed member's calls with (see remove_team_member). */
+export const MEMBER_REMOVED_CODE = 'member_removed';
 
 const DEFAULT_INTERVAL_MS = 30_000;
 const DEFAULT_PUSH_BATCH_SIZE = 50;
@@ -157,6 +164,12 @@ export class SyncEngine {
   private handleFailure(error: unknown): void {
     const kind = error instanceof SyncTransportError ? error.kind : 'refused';
     const lastError = error instanceof Error ? error.message : String(error);
+    if (error instanceof SyncTransportError && error.code === MEMBER_REMOVED_CODE) {
+      this.update({ state: 'error', lastError });
+      this.stop();
+      this.dependencies.onMemberRemoved?.();
+      return;
+    }
     if (kind === 'refused') {
       this.update({ state: 'error', lastError });
       return;

@@ -8,6 +8,8 @@ import { createCommandRunner, type RunCommand } from '../db/commands/command-run
 import { ensureSyncState } from '../db/sync-state';
 import { replicaNameFor, TaquillaDatabase } from '../db/taquilla-database';
 import { browserClock, browserConnectivity } from './browser-environment';
+import { showRemovalNotice } from './removal-notice';
+import { wipeReplicaOfRemovedMember } from './removed-member';
 import { supabaseSyncTransport } from './supabase-transport';
 import { SyncEngine } from './sync-engine';
 import { NO_SYNC_SESSION, syncStatusStore } from './sync-status-store';
@@ -51,6 +53,7 @@ export async function startSyncSession({ userId, organizationId }: { userId: str
     clock: browserClock,
     connectivity: browserConnectivity,
     onStatus: (status) => syncStatusStore.setState(status),
+    onMemberRemoved: () => void endSessionOfRemovedMember(userId),
   });
   const runCommand = createCommandRunner({ db, newId, now: () => new Date(), onQueued: () => void engine.requestSync() });
   active = { userId, db, engine, runCommand, counts: watchCounts(db) };
@@ -66,6 +69,25 @@ export function stopSyncSession(): void {
   active.db.close();
   active = null;
   syncStatusStore.setState(NO_SYNC_SESSION);
+}
+
+/**
+ * The organization removed this member. Their queued ops were pushed first and refused
+ * (the server keeps them for the organizer); now the replica goes, with a notice saying
+ * what was not registered, and the device signs out.
+ */
+async function endSessionOfRemovedMember(userId: string): Promise<void> {
+  const session = active;
+  if (session?.userId !== userId) return;
+  startGeneration += 1;
+  session.engine.stop();
+  session.counts.unsubscribe();
+  active = null;
+  syncStatusStore.setState(NO_SYNC_SESSION);
+  const unregistered = await wipeReplicaOfRemovedMember(session.db);
+  showRemovalNotice({ ...unregistered, removed_noticed_at: new Date().toISOString() });
+  // Its refresh tokens are gone on the server: only this device's copy is left to forget.
+  await supabase.auth.signOut({ scope: 'local' });
 }
 
 /** The one way screens write: see db/commands. */

@@ -15,10 +15,13 @@ export type TransportFailureKind = 'network' | 'server' | 'refused';
 
 export class SyncTransportError extends Error {
   readonly kind: TransportFailureKind;
+  /** The server's stable code of a refusal (e.g. 'member_removed'), when it gave one. */
+  readonly code: string | null;
 
-  constructor(kind: TransportFailureKind, message: string) {
+  constructor(kind: TransportFailureKind, message: string, code: string | null = null) {
     super(message);
     this.name = 'SyncTransportError';
     this.kind = kind;
+    this.code = code;
   }
 }

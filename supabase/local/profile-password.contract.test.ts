@@ -5,8 +5,9 @@
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, uniqueEmail, type RunningServer } from './test-server.ts';
+import { ONE_PIXEL_PNG } from './test-images.ts';
 
-const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7]);
+const PNG_BYTES = ONE_PIXEL_PNG;
 
 let server: RunningServer;
 

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY } from './jwt.ts';
+import { ONE_PIXEL_GIF, ONE_PIXEL_PNG } from './test-images.ts';
 import { startTestServer, uniqueEmail, type RunningServer } from './test-server.ts';
 
-const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]);
+const PNG_BYTES = ONE_PIXEL_PNG;
 
 let server: RunningServer;
 let owner: { supabase: SupabaseClient; id: string };
@@ -59,7 +60,7 @@ describe('profile pictures', () => {
     await pictures(owner.supabase).upload(name, new Blob([PNG_BYTES], { type: 'image/png' }));
     const again = await pictures(owner.supabase).upload(name, new Blob([PNG_BYTES], { type: 'image/png' }));
     expect(again.error).toMatchObject({ status: 409 });
-    const replacement = new Uint8Array([9, 9, 9]);
+    const replacement = ONE_PIXEL_GIF;
     const upsert = await pictures(owner.supabase).upload(name, new Blob([replacement], { type: 'image/gif' }), { upsert: true });
     expect(upsert.error).toBeNull();
     const response = await fetch(pictures(owner.supabase).getPublicUrl(name).data.publicUrl);

@@ -1,7 +1,8 @@
-// `/storage/v1`: upload, download and remove objects the way supabase-js storage calls them.
-// Bytes live in files; the metadata row decides who may do what (row-level security).
+// `/storage/v1`: upload, list, download and remove objects the way supabase-js storage calls
+// them. Bytes live in files; the metadata row decides who may do what (row-level security,
+// the query run as the caller, as hosted Storage does). Only JPEG, PNG and GIF proven by
+// their bytes are stored, and objects are served with that verified type and nosniff.
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -9,7 +10,10 @@ import type { Engine } from './engine.ts';
 import type { Claims, JwtKeys } from './jwt.ts';
 import { isUuid } from './argument-types.ts';
 import { authenticateRequest } from './request-auth.ts';
-import { objectFilePath, objectLocationFromUrlPath, isSafeBucketId, type ObjectLocation } from './storage-paths.ts';
+import { bucketFolder, objectFilePath, objectLocationFromUrlPath, isSafeBucketId, isSafeObjectName, type ObjectLocation } from './storage-paths.ts';
+import { mimeTypeAllowed, NOT_AN_IMAGE_MESSAGE, verifiedImageType, type ImageType } from './storage-content.ts';
+import { nameClashOf, removeObjectFile, writeFileAtomically } from './storage-files.ts';
+import { LISTING_BODY_MESSAGE, listFolder, parseListingRequest } from './storage-listing.ts';
 import {
   asCaller,
   deleteObjectRows,
@@ -27,6 +31,9 @@ export const MAX_OBJECT_BYTES = 5 * 1024 * 1024;
 /** Room for the multipart envelope around a file of the maximum size. */
 const MAX_UPLOAD_REQUEST_BYTES = MAX_OBJECT_BYTES + 64 * 1024;
 
+/** Supabase Storage caps one removal at 1000 names. */
+const MAX_REMOVALS = 1000;
+
 type StorageStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500;
 
 export function storageError(c: Context, status: StorageStatus, error: string, message: string): Response {
@@ -35,7 +42,13 @@ export function storageError(c: Context, status: StorageStatus, error: string, m
 
 const tooLarge = (c: Context) => storageError(c, 413, 'Payload too large', 'El archivo supera el tamaño máximo permitido (5 MB)');
 const objectNotFound = (c: Context) => storageError(c, 404, 'not_found', 'Objeto no encontrado');
-const invalidPath = (c: Context) => storageError(c, 400, 'InvalidKey', 'Ruta de objeto inválida');
+const invalidPath = (c: Context) =>
+  storageError(
+    c,
+    400,
+    'InvalidKey',
+    "Ruta de objeto inválida: use letras sin tilde, números, espacios y - _ . ! * ' ( ) & $ @ = ; : + , ? separados por /",
+  );
 
 export function storageRoutes(engine: Engine, keys: JwtKeys, storageDir: string): Hono {
   const app = new Hono();
@@ -64,6 +77,16 @@ export function storageRoutes(engine: Engine, keys: JwtKeys, storageDir: string)
   app.get('/object/authenticated/:bucket/*', (c) => privateDownload(c, 'authenticated'));
   app.get('/object/:bucket/*', (c) => privateDownload(c));
 
+  app.post('/object/list/:bucket', jsonBodyLimit('La solicitud de listado es demasiado grande'), async (c) => {
+    const claims = await callerOf(c);
+    if (claims instanceof Response) return claims;
+    const bucket = c.req.param('bucket');
+    if (!isSafeBucketId(bucket)) return storageError(c, 404, 'Bucket not found', 'El bucket no existe');
+    const request = parseListingRequest(await c.req.json().catch(() => null));
+    if (!request) return storageError(c, 400, 'InvalidRequest', LISTING_BODY_MESSAGE);
+    return c.json(await asCaller(engine, claims, (tx) => listFolder(tx, bucket, request)));
+  });
+
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_REQUEST_BYTES, onError: tooLarge });
   app.on(['POST', 'PUT'], '/object/:bucket/*', uploadLimit, async (c) => {
     const claims = await callerOf(c);
@@ -74,36 +97,49 @@ export function storageRoutes(engine: Engine, keys: JwtKeys, storageDir: string)
     if (!bucket) return storageError(c, 404, 'Bucket not found', 'El bucket no existe');
     const upload = await readUpload(c.req.raw);
     if (!upload) return storageError(c, 400, 'InvalidRequest', 'No se recibió ningún archivo');
-    const refusal = uploadRefusal(c, bucket, upload);
-    if (refusal) return refusal;
-    return storeObject(c, { engine, storageDir, claims, location, upload, mode: uploadMode(c) });
+    if (exceedsSizeLimit(bucket, upload)) return tooLarge(c);
+    const type = await verifiedImageType(upload.bytes);
+    if (!type || !mimeTypeAllowed(bucket.allowed_mime_types, type)) {
+      return storageError(c, 415, 'invalid_mime_type', NOT_AN_IMAGE_MESSAGE);
+    }
+    return storeObject(c, { engine, storageDir, claims, location, upload, type, mode: uploadMode(c) });
   });
 
-  const removalLimit = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: (c) => storageError(c, 413, 'Payload too large', 'La lista de archivos a borrar es demasiado grande'),
-  });
-  app.delete('/object/:bucket', removalLimit, async (c) => {
+  app.delete('/object/:bucket', jsonBodyLimit('La lista de archivos a borrar es demasiado grande'), async (c) => {
     const claims = await callerOf(c);
     if (claims instanceof Response) return claims;
     const bucket = c.req.param('bucket');
     const body: unknown = await c.req.json().catch(() => null);
     const prefixes = (body as { prefixes?: unknown } | null)?.prefixes;
-    if (!isSafeBucketId(bucket) || !Array.isArray(prefixes) || !prefixes.every((p) => typeof p === 'string')) {
-      return storageError(c, 400, 'InvalidRequest', 'Se esperaba {"prefixes": ["ruta/del/objeto", …]}');
+    const valid =
+      isSafeBucketId(bucket) &&
+      Array.isArray(prefixes) &&
+      prefixes.length <= MAX_REMOVALS &&
+      prefixes.every((name) => typeof name === 'string' && isSafeObjectName(name));
+    if (!valid) {
+      return storageError(c, 400, 'InvalidRequest', `Se esperaba {"prefixes": ["ruta/del/objeto", …]} con hasta ${MAX_REMOVALS} rutas válidas`);
     }
     const deleted = await asCaller(engine, claims, (tx) => deleteObjectRows(tx, bucket, prefixes));
     await Promise.all(
       deleted.map((object) => {
         const file = objectFilePath(storageDir, { bucket, name: object.name });
-        return file ? fs.rm(file, { force: true }) : undefined;
+        return file ? removeObjectFile(bucketFolder(storageDir, bucket), file) : undefined;
       }),
     );
     return c.json(deleted);
   });
 
   app.all('*', (c) => storageError(c, 404, 'not_found', 'Operación de almacenamiento no disponible en este servidor'));
+  // A failure of the server itself, never of the request: no stack trace or English reaches the caller.
+  app.onError((error, c) => {
+    console.error('[storage] error no controlado:', error);
+    return storageError(c, 500, 'internal', 'Error interno del servidor de archivos; inténtalo de nuevo');
+  });
   return app;
+}
+
+function jsonBodyLimit(message: string) {
+  return bodyLimit({ maxSize: 1024 * 1024, onError: (c) => storageError(c, 413, 'Payload too large', message) });
 }
 
 /** POST creates (or replaces with x-upsert: true); PUT replaces an existing object, like hosted storage. */
@@ -112,20 +148,8 @@ function uploadMode(c: Context): 'create' | 'upsert' | 'update' {
   return c.req.header('x-upsert') === 'true' ? 'upsert' : 'create';
 }
 
-function uploadRefusal(c: Context, bucket: BucketRow, upload: Upload): Response | null {
-  const limit = Math.min(MAX_OBJECT_BYTES, bucket.file_size_limit ?? MAX_OBJECT_BYTES);
-  if (upload.bytes.byteLength > limit) return tooLarge(c);
-  const allowed = bucket.allowed_mime_types;
-  if (allowed?.length && !allowed.some((pattern) => mimeTypeMatches(pattern, upload.contentType))) {
-    return storageError(c, 415, 'invalid_mime_type', `Tipo de archivo no permitido: ${upload.contentType}`);
-  }
-  return null;
-}
-
-function mimeTypeMatches(pattern: string, contentType: string): boolean {
-  const type = contentType.split(';')[0].trim().toLowerCase();
-  const wanted = pattern.toLowerCase();
-  return wanted.endsWith('/*') ? type.startsWith(wanted.slice(0, -1)) : type === wanted;
+function exceedsSizeLimit(bucket: BucketRow, upload: Upload): boolean {
+  return upload.bytes.byteLength > Math.min(MAX_OBJECT_BYTES, bucket.file_size_limit ?? MAX_OBJECT_BYTES);
 }
 
 interface StoreRequest {
@@ -134,15 +158,17 @@ interface StoreRequest {
   claims: Claims;
   location: ObjectLocation;
   upload: Upload;
+  /** What the bytes are, whatever the client claimed. */
+  type: ImageType;
   mode: 'create' | 'upsert' | 'update';
 }
 
 async function storeObject(c: Context, request: StoreRequest): Promise<Response> {
-  const { engine, storageDir, claims, location, upload, mode } = request;
+  const { engine, storageDir, claims, location, upload, type, mode } = request;
   const filePath = objectFilePath(storageDir, location);
   if (!filePath) return invalidPath(c);
   const metadata: ObjectMetadata = {
-    mimetype: upload.contentType,
+    mimetype: type,
     size: upload.bytes.byteLength,
     cacheControl: upload.cacheControl,
   };
@@ -155,7 +181,7 @@ async function storeObject(c: Context, request: StoreRequest): Promise<Response>
         await insertObjectRow(tx, { id: randomUUID(), location, owner, metadata, upsert: mode === 'upsert' });
       }
       // Written while the transaction is open: a failed write rolls the row back.
-      await writeFileAtomically(filePath, upload.bytes);
+      await writeFileAtomically(storageDir, filePath, upload.bytes);
       return true;
     });
     if (!stored) return objectNotFound(c);
@@ -171,15 +197,13 @@ function uploadFailure(c: Context, error: unknown): Response {
   if (code === '42501') {
     return storageError(c, 403, 'Unauthorized', 'No tienes permiso para guardar este archivo (política de seguridad)');
   }
-  console.error('[storage] error al guardar un objeto:', error);
-  return storageError(c, 500, 'internal', 'Error interno del servidor');
-}
-
-async function writeFileAtomically(filePath: string, bytes: Uint8Array): Promise<void> {
-  await fs.mkdir(path.dirname(filePath), { recursive: true });
-  const temporary = `${filePath}.${randomUUID()}.uploading`;
-  await fs.writeFile(temporary, bytes);
-  await fs.rename(temporary, filePath);
+  const clash = nameClashOf(error);
+  if (clash === 'name_too_long') return invalidPath(c);
+  if (clash) {
+    const why = clash === 'inside_a_file' ? 'una parte de la ruta ya es un archivo' : 'ya existe una carpeta con ese nombre';
+    return storageError(c, 409, 'Duplicate', `No se puede guardar el archivo en esa ruta: ${why}`);
+  }
+  throw error;
 }
 
 async function sendObject(
@@ -192,8 +216,13 @@ async function sendObject(
   if (!metadata || !filePath) return objectNotFound(c);
   const bytes = await fs.readFile(filePath).catch(() => null);
   if (!bytes) return objectNotFound(c);
-  return c.body(new Uint8Array(bytes), 200, {
-    'Content-Type': metadata.mimetype || 'application/octet-stream',
-    'Cache-Control': metadata.cacheControl || 'max-age=3600',
+  const body = new Uint8Array(bytes);
+  // Checked again when served: a file stored before this check existed could be anything.
+  const type = await verifiedImageType(body);
+  return c.body(body, 200, {
+    'Content-Type': type ?? 'application/octet-stream',
+    'X-Content-Type-Options': 'nosniff',
+    ...(type ? {} : { 'Content-Disposition': 'attachment' }),
+    'Cache-Control': /^max-age=\d{1,10}$/.test(metadata.cacheControl) ? metadata.cacheControl : 'max-age=3600',
   });
 }

@@ -1,6 +1,7 @@
 // The file inside an upload request. supabase-js sends a Blob as multipart form data (the
 // file in a field named "" next to `cacheControl`) and other bodies as raw bytes.
 
+/** `contentType` is only what the client claims: the stored type is read from the bytes. */
 export interface Upload {
   bytes: Uint8Array;
   contentType: string;
@@ -17,7 +18,7 @@ export async function readUpload(request: Request): Promise<Upload | null> {
   return {
     bytes,
     contentType: contentType || 'application/octet-stream',
-    cacheControl: request.headers.get('cache-control') ?? `max-age=${DEFAULT_CACHE_SECONDS}`,
+    cacheControl: maxAge(request.headers.get('cache-control')?.replace(/^max-age=/, '')),
   };
 }
 
@@ -30,6 +31,11 @@ async function readMultipart(request: Request): Promise<Upload | null> {
   return {
     bytes: new Uint8Array(await file.arrayBuffer()),
     contentType: file.type || 'application/octet-stream',
-    cacheControl: `max-age=${typeof cacheSeconds === 'string' && /^\d+$/.test(cacheSeconds) ? cacheSeconds : DEFAULT_CACHE_SECONDS}`,
+    cacheControl: maxAge(typeof cacheSeconds === 'string' ? cacheSeconds : undefined),
   };
+}
+
+/** Only a plain number of seconds is kept; anything else gets the default. */
+function maxAge(seconds: string | undefined): string {
+  return `max-age=${seconds && /^\d{1,10}$/.test(seconds) ? seconds : DEFAULT_CACHE_SECONDS}`;
 }

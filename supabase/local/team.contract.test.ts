@@ -85,7 +85,7 @@ describe('inviting staff', () => {
     });
 
     const team = await organizer.rpc('list_staff_and_invitations');
-    expect(team.data).toMatchObject({ staff: [{ full_name: 'Julián Cajero', email: cashierEmail }], invitations: [] });
+    expect(team.data).toMatchObject({ members: [{ role: 'organizer' }, { full_name: 'Julián Cajero', email: cashierEmail, role: 'staff' }], invitations: [] });
 
     const pushed = await cashier.rpc('sync_push', {
       device_id: randomUUID(),

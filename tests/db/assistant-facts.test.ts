@@ -119,6 +119,17 @@ describeEachEngine('assistant_facts', (engineUnderTest) => {
     });
   });
 
+  it('takes cash refunded today out of today’s revenue', async () => {
+    await inRolledBackTransaction(engine, async (sql) => {
+      await sql.query("update public.payments set status = 'completed' where id = $1", [organizationA.paymentId]);
+      await sql.query(
+        "insert into public.payments (organization_id, reservation_id, amount, status, payment_method, kind) values ($1, $2, 30000, 'completed', 'cash', 'refund')",
+        [organizationA.id, organizationA.reservationId],
+      );
+      expect((await factsOf(sql, user(organizationA.organizerId))).sales_today.revenue).toBe(0);
+    });
+  });
+
   it.each([
     ['its name, without accents or capitals', 'BORRADOR A'],
     ['part of its name', 'borrador'],

@@ -173,10 +173,21 @@ describeEachEngine('Staff invitations', (engineUnderTest) => {
       await inRolledBackTransaction(engine, async (sql) => {
         await invite(sql, 'pendiente@c.test');
         await invite(sql, 'otra@c.test', user(organizationB.organizerId));
-        const team = await callAs<{ team: { staff: unknown[]; invitations: unknown[] } }>(sql, organizerA, 'select public.list_staff_and_invitations() as team');
+        const team = await callAs<{ team: { members: unknown[]; invitations: unknown[] } }>(sql, organizerA, 'select public.list_staff_and_invitations() as team');
         if (!team.ok) throw new Error(team.error.message);
         expect(team.rows[0].team).toEqual({
-          staff: [{ id: organizationA.staffId, full_name: 'Taquillero a', email: 'staff@a.test', created_at: expect.any(String) }],
+          // Organizers first, then staff; the caller is marked (the card offers no 'Quitar' on them).
+          members: [
+            { id: organizationA.organizerId, full_name: 'Organizador a', email: 'organizador@a.test', role: 'organizer', created_at: expect.any(String), is_me: true },
+            { id: organizationA.staffId, full_name: 'Taquillero a', email: 'staff@a.test', role: 'staff', created_at: expect.any(String), is_me: false },
+          ],
+          // The fixture's past removal (see team-offboarding.test.ts for removals themselves).
+          removals: [
+            {
+              id: organizationA.teamRemovalId, user_id: null, full_name: 'Exempleado a', email: null, role: 'staff',
+              removed_by_name: 'Organizador a', removed_at: expect.any(String), refused_ops: [],
+            },
+          ],
           // Newest first; the fixture's own invitation is older.
           invitations: ['pendiente@c.test', 'invitado@a.test'].map((email) => ({
             id: expect.any(String), email, created_at: expect.any(String), expires_at: expect.any(String), expired: false,

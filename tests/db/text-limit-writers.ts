@@ -1,8 +1,8 @@
 // The text limits of the shared contract (.tmp/text-limits-contract.md, mirrored in the
 // app's zod schemas) and, for each limited column, the real writers that store it: API
-// functions, sync_push ops, book_seats, and the table API or the owner where no function
-// writes the column. Each writer stores one given value in its column and reports whether
-// it was refused, and how.
+// functions, sync_push ops, book_seats, and the owner (SQL editor, seed) where no function
+// writes the column: since issue 14 the API roles write no table directly. Each writer
+// stores one given value in its column and reports whether it was refused, and how.
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../../supabase/local/engine.ts';
 import { anonymous, attempt, becomeActor, becomeOwner, user, type Actor } from './as-role.ts';
@@ -167,8 +167,8 @@ export const LIMIT_WRITERS: LimitWriter[] = [
     write: rpc('update_user_profile', organizer, `p_${column}`),
   } satisfies LimitWriter)),
   {
-    table: 'organizations', column: 'name', writer: 'API de tablas (organizador)', shape: 'text',
-    write: (sql, value) => call(sql, organizer, 'update public.organizations set name = $1 where id = $2', [value, organizationA.id]),
+    table: 'organizations', column: 'name', writer: 'API de tablas (dueño)', shape: 'text',
+    write: (sql, value) => call(sql, 'owner', 'update public.organizations set name = $1 where id = $2', [value, organizationA.id]),
   },
 
   // The team
@@ -215,7 +215,7 @@ export const LIMIT_WRITERS: LimitWriter[] = [
     write: (sql, value) => call(sql, 'owner', 'update public.reservations set source = $1 where id = $2', [value, organizationA.reservationId]),
   },
   {
-    table: 'discount_codes', column: 'code', writer: 'API de tablas (organizador)', shape: 'code',
-    write: (sql, value) => call(sql, organizer, 'insert into public.discount_codes (organization_id, code, percent) values ($1, $2, 15)', [organizationA.id, value]),
+    table: 'discount_codes', column: 'code', writer: 'API de tablas (dueño)', shape: 'code',
+    write: (sql, value) => call(sql, 'owner', 'insert into public.discount_codes (organization_id, code, percent) values ($1, $2, 15)', [organizationA.id, value]),
   },
 ];

@@ -23,6 +23,7 @@ const UNLIMITED_TEXT_COLUMNS: Record<string, string> = {
   'reservations.status': 'CHECK: one of five statuses',
   'payments.status': 'CHECK: one of four statuses',
   'payments.payment_method': 'CHECK: one of three methods',
+  'payments.kind': "CHECK: 'charge' or 'refund'",
   'seats.row_letter': 'CHECK: one or two capital letters',
   'seats.seat_type': "CHECK: 'premium' or 'regular'",
   'seats.seat_number': 'written by generate_seats_for_graderia from the column number (1-50); the app never writes it',

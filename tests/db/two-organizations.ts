@@ -27,6 +27,10 @@ export interface OrganizationFixture {
   supportMessageId: string;
   /** A pending invitation of invitado@<name>.test to join as staff. */
   staffInvitationId: string;
+  /** A past removal from the team (of a member whose account is gone). */
+  teamRemovalId: string;
+  /** An op a removed member's device pushed after the removal. */
+  refusedOpId: string;
 }
 
 const idFor = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -51,6 +55,8 @@ function organizationFixture(prefix: string, withStaff: boolean): OrganizationFi
     syncDeletionId: idFor(prefix, 14),
     supportMessageId: idFor(prefix, 15),
     staffInvitationId: idFor(prefix, 16),
+    teamRemovalId: idFor(prefix, 17),
+    refusedOpId: idFor(prefix, 18),
   };
 }
 
@@ -98,7 +104,11 @@ function organizationRows(o: OrganizationFixture, name: string): string {
     insert into public.support_messages (id, organization_id, user_id, name, email, subject, message)
     values ('${o.supportMessageId}', '${o.id}', '${o.organizerId}', 'Organizador ${name}', 'organizador@${name}.test', 'general', '¿Cómo exporto las ventas?');
     insert into public.staff_invitations (id, organization_id, email, token_hash, invited_by)
-    values ('${o.staffInvitationId}', '${o.id}', 'invitado@${name}.test', 'hash-de-prueba-${name}', '${o.organizerId}');`;
+    values ('${o.staffInvitationId}', '${o.id}', 'invitado@${name}.test', 'hash-de-prueba-${name}', '${o.organizerId}');
+    insert into public.team_member_removals (id, organization_id, member_name, member_role, removed_by, removed_by_name)
+    values ('${o.teamRemovalId}', '${o.id}', 'Exempleado ${name}', 'staff', '${o.organizerId}', 'Organizador ${name}');
+    insert into public.refused_member_ops (op_id, organization_id, member_name, device_id, kind, payload)
+    values ('${o.refusedOpId}', '${o.id}', 'Exempleado ${name}', '${o.refusedOpId}', 'reservations-cancel', '{}');`;
 }
 
 export async function createTwoOrganizations(sql: Sql): Promise<void> {

@@ -10,6 +10,8 @@ export type Caller = 'anon' | 'organizer' | 'staff' | 'newcomer';
 
 export interface OtherOrganization {
   organizationId: string;
+  /** Its organizer: a member of another organization, whom the demo organizer cannot remove. */
+  organizerId: string;
   eventId: string;
   eventSlug: string;
   venueId: string;
@@ -32,6 +34,8 @@ export interface BadInputFixture {
     takenSeatId: string;
     pendingReservationId: string;
     paidReservationId: string;
+    /** What the paid reservation's refund must give back. */
+    paidReservationTotal: number;
     cancelledReservationId: string;
     pendingPublicPaymentId: string;
     settledPaymentId: string;
@@ -144,7 +148,7 @@ async function createOtherOrganization(server: RunningServer): Promise<OtherOrga
   const booking = await bookOnline(server, eventSlug, seatIds[1]);
   const invitation = await rpc<{ id: string }>(client, 'invite_staff', { email: uniqueEmail('cajero-otra') });
   return {
-    organizationId: profile.organization.id, eventId, eventSlug, venueId: venue.id, seatId: seatIds[2],
+    organizationId: profile.organization.id, organizerId: signUp.data.user!.id, eventId, eventSlug, venueId: venue.id, seatId: seatIds[2],
     reservationId, publicPaymentId: booking.payment_id, invitationId: invitation.id, opId,
   };
 }
@@ -168,6 +172,7 @@ export async function createBadInputFixture(server: RunningServer): Promise<BadI
   const cancelledReservationId = await manualSale(organizer, DEMO_EVENT_ID, seats[5], 'cash');
   await pushOne(organizer, 'reservations-cancel', { reservation_id: cancelledReservationId });
   const { rows } = await server.engine.query<{ id: string }>('select id from public.payments where reservation_id = $1', [cardReservationId]);
+  const { rows: [paid] } = await server.engine.query<{ total_amount: number }>('select total_amount from public.reservations where id = $1', [paidReservationId]);
   const invitation = await rpc<{ token: string }>(organizer, 'invite_staff', { email: uniqueEmail('invitada') });
 
   return {
@@ -175,7 +180,7 @@ export async function createBadInputFixture(server: RunningServer): Promise<BadI
     demo: {
       organizationId: DEMO_ORGANIZATION_ID, eventId: DEMO_EVENT_ID, eventSlug: DEMO_EVENT_SLUG, venueIds: DEMO_VENUE_IDS,
       freeSeatIds: seats.slice(10, 14), takenSeatId: seats[0], pendingReservationId, paidReservationId,
-      cancelledReservationId, pendingPublicPaymentId: pendingBooking.payment_id, settledPaymentId: settledBooking.payment_id,
+      paidReservationTotal: paid.total_amount, cancelledReservationId, pendingPublicPaymentId: pendingBooking.payment_id, settledPaymentId: settledBooking.payment_id,
       paidCardReservationId: settledBooking.reservation_id,
       manualPaymentId: rows[0].id, staffEmail: STAFF_EMAIL,
     },

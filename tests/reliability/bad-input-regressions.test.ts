@@ -2,10 +2,11 @@
 // each: before the fix, a NUL character or an out-of-range float reached Postgres and came
 // back as a 400 in Postgres' English, a deeply nested body overflowed the JSON writer's
 // stack (500), and a body over 1 MB reset the connection instead of answering 413.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD, startTestServer, type RunningServer } from '../../supabase/local/test-server.ts';
 import { LOCAL_ANON_KEY } from '../../supabase/local/jwt.ts';
 import { fingerprint } from './bad-input-checks.ts';
+import { assertMoneyAddsUp } from './money-check';
 
 let server: RunningServer;
 let token: string;
@@ -16,6 +17,9 @@ beforeAll(async () => {
   if (error) throw error;
   token = data.session!.access_token;
 });
+// Money adds up after every scenario (issue 14): what the scenario did left no booking's payments wrong.
+afterEach(() => assertMoneyAddsUp(server.engine));
+
 afterAll(() => server?.stop());
 
 async function post(fn: string, body: string): Promise<{ status: number; body: { code?: string; message?: string } }> {

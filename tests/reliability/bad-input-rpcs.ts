@@ -235,6 +235,13 @@ function teamSpecs(f: BadInputFixture): RpcSpec[] {
       base: { id: f.other.invitationId },
       breaking: [set('id', fc.oneof(fc.uuid(), oneOf(f.other.invitationId, null))), callers('staff', 'newcomer')],
     },
+    {
+      // Base already refused (a member of another organization), and stays refused: no
+      // generated id is a member of the demo organization.
+      fn: 'remove_team_member', caller: 'organizer', params: { p_user_id: 'uuid' }, required: ['p_user_id'], needsSignIn: true,
+      base: { p_user_id: f.other.organizerId },
+      breaking: [set('p_user_id', fc.oneof(fc.uuid(), oneOf(f.other.organizerId, null))), callers('staff', 'newcomer')],
+    },
   ];
 }
 

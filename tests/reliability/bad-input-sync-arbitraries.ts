@@ -119,6 +119,27 @@ function opKindSpecs(f: BadInputFixture): OpKindSpec[] {
       kind: 'reservations-cancel', payload: { reservation_id: f.demo.pendingReservationId, reason: 'Cliente desistió' }, noise: ['reason'],
       breaking: [field('reservation_id', reservationIds), fc.constant(dropField('reservation_id')), field('reason', wrongTypeFor('text'))],
     },
+    {
+      kind: 'reservations-refund', noise: [], limits: { reason: 500 },
+      payload: { reservation_id: f.demo.paidReservationId, amount: f.demo.paidReservationTotal, reason: 'Evento aplazado', method: 'cash' },
+      breaking: [
+        field('reservation_id', fc.oneof(fc.uuid(), notUuid, oneOf(f.other.reservationId, f.demo.pendingReservationId, f.demo.cancelledReservationId, null))),
+        fc.constant(dropField('reservation_id')),
+        field('amount', fc.oneof(badInteger, oneOf(null, 0, -f.demo.paidReservationTotal, f.demo.paidReservationTotal + 1, f.demo.paidReservationTotal - 1, 2147483647))),
+        fc.constant(dropField('amount')),
+        field('reason', fc.oneof(blankText, notText)), fc.constant(dropField('reason')),
+        field('method', fc.oneof(sqlLikeText, oneOf('mercadopago', 'card', null, 1))), staff,
+      ],
+    },
+    {
+      kind: 'reservations-release-unpaid', noise: [],
+      payload: { event_id: f.demo.eventId, reservation_ids: [f.demo.pendingReservationId] },
+      breaking: [
+        field('event_id', fc.oneof(fc.uuid(), notUuid, oneOf(f.other.eventId, null))), fc.constant(dropField('event_id')),
+        field('reservation_ids', fc.oneof(notAList, thousandsOfUnknownIds, oneOf([], null, [f.other.reservationId], [f.demo.pendingReservationId, f.other.reservationId]))),
+        fc.constant(dropField('reservation_ids')), staff,
+      ],
+    },
   ];
 }
 
@@ -158,7 +179,7 @@ const BASE_OP_ID = '00000000-0000-4000-8000-0000000b0001';
 
 export const SYNC_OP_KINDS = [
   'graderias-create', 'graderias-update', 'events-create', 'events-update', 'reservations-create-manual',
-  'reservations-process-payment', 'reservations-cancel',
+  'reservations-process-payment', 'reservations-cancel', 'reservations-refund', 'reservations-release-unpaid',
 ];
 
 /** 1 to 3 ops of one kind, each broken on its own (so each op must be rejected). */

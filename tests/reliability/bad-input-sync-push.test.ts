@@ -5,12 +5,13 @@
 // except sync_ops, which may only gain the rejections themselves (recorded so that a retry
 // of the same op_id gets the same answer), and never an applied op.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type RunningServer } from '../../supabase/local/test-server.ts';
 import { expectPlainSpanish, expectRefusal, fingerprint, send, type Answer } from './bad-input-checks.ts';
 import { createBadInputFixture, type BadInputFixture } from './bad-input-fixture.ts';
 import { badPushEnvelopes, badPushesOfKind, SYNC_OP_KINDS } from './bad-input-sync-arbitraries.ts';
 import { collectStrings, type CallDraft } from './rpc-arbitraries.ts';
+import { assertMoneyAddsUp } from './money-check';
 
 const SEED = 20261122;
 const RUNS_PER_KIND = 25;
@@ -25,6 +26,9 @@ beforeAll(async () => {
   fixture = await createBadInputFixture(server);
   untouched = await fingerprint(server.engine);
 }, 60_000);
+// Money adds up after every scenario (issue 14): what the scenario did left no booking's payments wrong.
+afterEach(() => assertMoneyAddsUp(server.engine));
+
 afterAll(() => server?.stop());
 
 async function businessTablesUnchanged(): Promise<void> {

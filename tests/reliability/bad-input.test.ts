@@ -6,12 +6,13 @@
 // Spanish message and nothing internal, and no table may change. sync_push is in
 // bad-input-sync-push.test.ts.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type RunningServer } from '../../supabase/local/test-server.ts';
 import { expectRefusal, fingerprint, send } from './bad-input-checks.ts';
 import { createBadInputFixture, type BadInputFixture } from './bad-input-fixture.ts';
 import { badCallsOf, directRpcSpecs } from './bad-input-rpcs.ts';
 import { largeText, sqlLikeText } from './rpc-arbitraries.ts';
+import { assertMoneyAddsUp } from './money-check';
 
 const SEED = 20261122;
 const RUNS_PER_FUNCTION = 20;
@@ -26,14 +27,17 @@ beforeAll(async () => {
   fixture = await createBadInputFixture(server);
   untouched = await fingerprint(server.engine);
 }, 60_000);
+// Money adds up after every scenario (issue 14): what the scenario did left no booking's payments wrong.
+afterEach(() => assertMoneyAddsUp(server.engine));
+
 afterAll(() => server?.stop());
 
-/** The 19 functions of the API, less sync_push (its own file). */
+/** The 20 functions of the API, less sync_push (its own file). */
 const FUNCTIONS = [
   'get_event_by_slug', 'get_event_seat_statuses', 'book_seats', 'get_sandbox_payment', 'request_card_refund',
   'get_my_profile', 'update_user_profile', 'register_organizer', 'get_reservation_stats', 'assistant_facts', 'sync_pull',
   'submit_support_message', 'create_graderia', 'invite_staff', 'list_staff_and_invitations', 'get_staff_invitation',
-  'accept_staff_invitation', 'revoke_staff_invitation',
+  'accept_staff_invitation', 'revoke_staff_invitation', 'remove_team_member',
 ];
 
 describe('malformed calls to every API function', () => {

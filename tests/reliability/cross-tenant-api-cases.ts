@@ -86,10 +86,21 @@ const team: CrossTenantCase[] = [
     rpc: 'list_staff_and_invitations', title: 'lists only B’s team',
     call: () => call('select public.list_staff_and_invitations() as answer'),
     organizer: answered((listed, { world }) => {
-      expect(listed.staff.map((member: { id: string }) => member.id)).toEqual([world.bStaffId]);
+      expect(listed.members.map((member: { id: string }) => member.id).sort()).toEqual([world.b.organizerId, world.bStaffId].sort());
       expect(listed.invitations.map((invitation: { id: string }) => invitation.id)).toEqual([world.b.staffInvitationId]);
+      expect(listed.removals.map((removal: { id: string }) => removal.id)).toEqual([world.b.teamRemovalId]);
     }),
     staff: forbidden,
+  },
+  {
+    rpc: 'remove_team_member', title: 'of A’s staff member is refused: not a member of B',
+    call: (world) => call('select public.remove_team_member(p_user_id => $1) as answer', world.a.staffId),
+    organizer: refused('PT404', 'member_not_found'), staff: forbidden,
+  },
+  {
+    rpc: 'remove_team_member', title: 'of A’s organizer is refused: not a member of B',
+    call: (world) => call('select public.remove_team_member(p_user_id => $1) as answer', world.a.organizerId),
+    organizer: refused('PT404', 'member_not_found'), staff: forbidden,
   },
   {
     rpc: 'invite_staff', title: 'of A’s staff member’s address invites into B only',

@@ -132,4 +132,41 @@ const salesOps = [
   ]),
 ];
 
-export const syncPushCases: CrossTenantCase[] = [...venueOps, ...salesOps];
+const refundOps = [
+  ...opCases('reservations-refund', [
+    {
+      title: 'of A’s reservation',
+      payload: (w) => ({ reservation_id: w.a.reservationId, amount: 30000, reason: 'Reembolso ajeno', method: 'cash' }),
+      organizer: opRejected('reservation_not_found'), staff: forbidden,
+    },
+    {
+      title: 'of A’s public booking',
+      payload: (w) => ({ reservation_id: w.aPublicCardReservationId, amount: 30000, reason: 'Reembolso ajeno', method: 'cash' }),
+      organizer: opRejected('reservation_not_found'), staff: forbidden,
+    },
+    {
+      title: 'of B’s own unpaid hold',
+      payload: (w) => ({ reservation_id: w.b.reservationId, amount: 30000, reason: 'No vino', method: 'cash' }),
+      organizer: opRejected('not_paid'), staff: forbidden,
+    },
+  ]),
+  ...opCases('reservations-release-unpaid', [
+    {
+      title: 'of A’s event',
+      payload: (w) => ({ event_id: w.a.eventId, reservation_ids: [w.a.reservationId] }),
+      organizer: opRejected('event_not_found'), staff: forbidden,
+    },
+    {
+      title: 'listing A’s hold under B’s event',
+      payload: (w) => ({ event_id: w.b.eventId, reservation_ids: [w.b.reservationId, w.a.reservationId] }),
+      organizer: opRejected('reservation_not_found'), staff: forbidden,
+    },
+    {
+      title: 'of B’s own hold',
+      payload: (w) => ({ event_id: w.b.eventId, reservation_ids: [w.b.reservationId] }),
+      organizer: opApplied, staff: forbidden,
+    },
+  ]),
+];
+
+export const syncPushCases: CrossTenantCase[] = [...venueOps, ...salesOps, ...refundOps];

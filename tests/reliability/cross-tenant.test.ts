@@ -9,6 +9,7 @@ import type { Engine } from '../../supabase/local/engine.ts';
 import { anonymous, asActor, attempt, becomeActor, becomeOwner, inRolledBackTransaction, user, type Attempt } from '../db/as-role.ts';
 import { describeEachEngine } from '../db/engines.ts';
 import { apiCases } from './cross-tenant-api-cases.ts';
+import { assertMoneyAddsUp } from './money-check.ts';
 import { echoedStrings, leakedSecrets, SQL_STATES_OF_APP_ERRORS, type CallContext, type CrossTenantCase, type Expected } from './cross-tenant-case.ts';
 import { syncPushCases } from './cross-tenant-sync-cases.ts';
 import { buildWorld, callerId, fingerprint, type Caller, type FingerprintRow, type World } from './cross-tenant-world.ts';
@@ -82,8 +83,12 @@ describeEachEngine('Cross-tenant: another organization’s members calling every
     });
 
     it('has a case for every op kind sync_push applies', async () => {
-      const { rows } = await engine.query<{ source: string }>("select prosrc as source from pg_proc where proname = 'apply_sync_op'");
-      const kinds = [...rows[0].source.matchAll(/when '([a-z-]+)' then/g)].map((match) => match[1]).sort();
+      // sync_push applies kind `a-b` with public.apply_a_b(public.profiles, jsonb) (20261125090000).
+      const { rows } = await engine.query<{ name: string }>(
+        `select proname as name from pg_proc where pronamespace = 'public'::regnamespace and proname like 'apply\\_%'
+           and pronargs = 2 and proargtypes[0] = 'public.profiles'::regtype and proargtypes[1] = 'jsonb'::regtype`,
+      );
+      const kinds = rows.map((row) => row.name.replace(/^apply_/, '').replaceAll('_', '-')).sort();
       expect(kinds.length).toBeGreaterThan(0);
       expect([...new Set(syncPushCases.map((c) => c.opKind))].sort()).toEqual(kinds);
     });
@@ -139,6 +144,7 @@ describeEachEngine('Cross-tenant: another organization’s members calling every
           await becomeActor(sql, user(context.callerId));
           const result = await attempt<{ answer: unknown }>(sql, text, params);
           await becomeOwner(sql);
+          await assertMoneyAddsUp(sql);
           return { before, after: await fingerprint(sql, world), result };
         });
 

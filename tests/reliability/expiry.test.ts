@@ -9,12 +9,13 @@
 // sync engine and every replica query here) is moved 25 h forward.
 import 'fake-indexeddb/auto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInDevice, type TestDevice } from '../../supabase/local/test-device.ts';
 import { startTestServer, type RunningServer } from '../../supabase/local/test-server.ts';
 import { findReservation } from '../../src/db/reservation-queries';
 import { seatPickerForEvent } from '../../src/db/reservation-sale-queries';
 import type { SyncClock } from '../../src/sync/sync-engine';
+import { assertMoneyAddsUp } from './money-check';
 
 const ORGANIZATION_ID = 'a0000000-0000-4000-8000-000000000010';
 const FESTIVAL = 'a0000000-0000-4000-8000-000000001001';
@@ -44,6 +45,9 @@ beforeAll(async () => {
   await device.engine.start();
   visitor = server.client();
 });
+
+// Money adds up after every scenario (issue 14): what the scenario did left no booking's payments wrong.
+afterEach(() => assertMoneyAddsUp(server.engine));
 
 afterAll(async () => {
   await device?.discard();

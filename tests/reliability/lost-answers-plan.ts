@@ -38,7 +38,8 @@ function statusAfterSale(method: PaymentMethod): PlannedSale['status'] {
 
 /** Payments a sale's ops imply: one at the sale unless cash; one more when a cash hold is paid. */
 export function paymentsOf(sale: PlannedSale): number {
-  return (sale.method === 'cash' ? 0 : 1) + sale.actions.filter((action) => action === 'payment_processed').length;
+  const added = sale.actions.filter((action) => action === 'payment_processed' || action === 'refunded').length;
+  return (sale.method === 'cash' ? 0 : 1) + added;
 }
 
 async function freeFestivalSeats(device: TestDevice, count: number): Promise<string[]> {
@@ -86,7 +87,7 @@ async function queueSales(device: TestDevice, plan: QueuedPlan): Promise<void> {
   await sell(device, plan, plan.eventId, standSeats.slice(2, 4), 'cash', 101);
 }
 
-/** Pays the first three cash holds and cancels two others and the online sale. */
+/** Pays the first three cash holds, cancels two others and the online sale, and refunds a sale marked paid and a hold paid at the gate. */
 async function queueActions(device: TestDevice, plan: QueuedPlan): Promise<void> {
   const cash = plan.sales.filter((sale) => sale.method === 'cash');
   const online = plan.sales.filter((sale) => sale.method === 'mercadopago');
@@ -98,6 +99,13 @@ async function queueActions(device: TestDevice, plan: QueuedPlan): Promise<void>
   for (const sale of [...cash.slice(3, 5), ...online]) {
     plan.opIds.push((await device.runCommand('reservations-cancel', { reservation_id: sale.id })).opId);
     sale.actions.push('cancelled');
+    sale.status = 'cancelled';
+  }
+  const markedPaid = plan.sales.find((sale) => sale.method === 'marked_paid')!;
+  for (const sale of [markedPaid, cash[0]]) {
+    const amount = (await device.db.reservations.get(sale.id))!.total_amount;
+    plan.opIds.push((await device.runCommand('reservations-refund', { reservation_id: sale.id, amount, reason: 'Evento aplazado' })).opId);
+    sale.actions.push('refunded');
     sale.status = 'cancelled';
   }
 }

@@ -4,12 +4,13 @@
 // so after convergence every op was applied exactly once, the replica equals the server,
 // and the cashier sees no conflict.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInDevice, type TestDevice } from '../../supabase/local/test-device.ts';
 import { startTestServer, type RunningServer } from '../../supabase/local/test-server.ts';
 import type { SyncClock } from '../../src/sync/sync-engine';
 import { faultInjectingFetch, isRpcCall, type FaultInjectingFetch } from './fault-injecting-fetch';
 import { paymentsOf, queueFestivalDay, type QueuedPlan } from './lost-answers-plan';
+import { assertMoneyAddsUp } from './money-check';
 
 const ORGANIZATION_ID = 'a0000000-0000-4000-8000-000000000010';
 const DROP_RATE = 0.3;
@@ -28,6 +29,7 @@ const QUEUED_KINDS = [
   'reservations-cancel',
   'reservations-create-manual',
   'reservations-process-payment',
+  'reservations-refund',
 ];
 /** How long convergence may take before the test gives up (a deadline, not a measurement). */
 const CONVERGENCE_DEADLINE_MS = 45_000;
@@ -42,6 +44,9 @@ const devices: TestDevice[] = [];
 beforeAll(async () => {
   server = await startTestServer();
 });
+
+// Money adds up after every scenario: replayed refunds and payments were applied once.
+afterEach(() => assertMoneyAddsUp(server.engine));
 
 afterAll(async () => {
   for (const device of devices) await device.discard();

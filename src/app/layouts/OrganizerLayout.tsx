@@ -4,6 +4,7 @@ import { AccountWithoutOrganization } from '../../features/auth/AccountWithoutOr
 import { useAuthStore } from '../../features/auth/auth-store';
 import { SessionRequired } from '../../features/auth/SessionRequired';
 import { useMyProfile } from '../../features/profile/use-my-profile';
+import { RemovedFromTeamNotice, useRemovalNotice } from '../../features/sync-status/RemovedFromTeamNotice';
 import { cx } from '../../ui/class-names';
 import { FullPageSpinner } from '../../ui/Spinner';
 import { Toaster } from '../../ui/toast/Toaster';
@@ -31,13 +32,16 @@ function OrganizerShell() {
 
 /**
  * Every organizer page: a spinner while the session is checked, then the sidebar, or
- * 'Sesión requerida', or (for an account the server says has no profile) the way to finish
+ * 'Sesión requerida' (or, for a member the organization just removed, what that meant for
+ * their device), or (for an account the server says has no profile) the way to finish
  * registering. A profile that failed to load (offline) does not hold the pages back.
  */
 export function OrganizerLayout() {
   const { loading, session } = useAuthStore();
   const profile = useMyProfile();
+  const removalNotice = useRemovalNotice();
   if (loading) return <FullPageSpinner label="Verificando sesión…" />;
+  if (!session && removalNotice) return <RemovedFromTeamNotice notice={removalNotice} />;
   if (!session) return <SessionRequired />;
   if (profile.status === 'ready' && !profile.profile) return <AccountWithoutOrganization email={session.user.email ?? ''} />;
   return (

@@ -4,6 +4,7 @@ import type { CommandDefinition } from './command-definition';
 import { createEvent, updateEvent } from './event-commands';
 import { createGraderia, updateGraderia } from './graderia-commands';
 import { cancelReservation, processReservationPayment } from './reservation-action-commands';
+import { refundReservation, releaseUnpaidReservations } from './reservation-refund-commands';
 import { createManualReservation } from './reservation-sale-commands';
 
 export const COMMANDS = {
@@ -14,6 +15,8 @@ export const COMMANDS = {
   'reservations-create-manual': createManualReservation,
   'reservations-process-payment': processReservationPayment,
   'reservations-cancel': cancelReservation,
+  'reservations-refund': refundReservation,
+  'reservations-release-unpaid': releaseUnpaidReservations,
 };
 
 export type CommandKind = keyof typeof COMMANDS;

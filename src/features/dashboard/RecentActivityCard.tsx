@@ -8,12 +8,14 @@ const BADGE_CLASSES: Record<ActivityKind, string> = {
   payment: 'bg-emerald-100 text-emerald-800',
   reservation: 'bg-sky-100 text-sky-800',
   cancellation: 'bg-amber-100 text-amber-800',
+  refund: 'bg-red-100 text-red-800',
 };
 
 const DOT_CLASSES: Record<ActivityKind, string> = {
   payment: 'bg-emerald-500',
   reservation: 'bg-sky-500',
   cancellation: 'bg-amber-500',
+  refund: 'bg-red-500',
 };
 
 function ActivityRow({ item, now }: { item: ActivityItem; now: Date }) {

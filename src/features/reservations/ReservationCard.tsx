@@ -1,16 +1,21 @@
 import type { ReservationListItem } from '../../db/reservation-queries';
+import { dismissConflict } from '../../db/sync-queries';
+import type { ConflictRecord } from '../../db/sync-records';
 import { formatDateRange } from '../../domain/dates';
 import { formatCOP } from '../../domain/money';
 import { cancellationRefusalFor, paymentRefusalFor } from '../../domain/reservation-status';
 import { Button, buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { useReplica } from '../sync-status/replica-hooks';
+import { useMyRole } from '../team/use-my-role';
+import { refundAvailabilityOf } from './refund-availability';
 import { ReservationStatusBadge } from './ReservationStatusBadge';
 import type { ReservationAction } from './use-reservation-actions';
 import { whatsappLinkFor } from './whatsapp-link';
 
 interface ReservationCardProps {
   item: ReservationListItem;
-  onAction: (action: ReservationAction) => void;
+  onAction: (action: ReservationAction | 'refund') => void;
   onShowDetails: () => void;
 }
 
@@ -18,17 +23,70 @@ function seatsText(item: ReservationListItem): string {
   return item.seats.map((seat) => `${seat.venue_name} ${seat.row_letter}-${seat.seat_number}`).join(', ') || 'Sin asientos';
 }
 
-/** A payment or cancellation of this reservation the server refused: the row shows the server's state. */
+const REFUSED_LABELS: Record<string, string> = {
+  'reservations-cancel': 'Cancelación rechazada',
+  'reservations-refund': 'Reembolso rechazado',
+  'reservations-release-unpaid': 'Liberación rechazada',
+  'reservations-process-payment': 'Pago rechazado',
+};
+
+/**
+ * A refund the server refused: usually another gate refunded the booking first, so this
+ * gate must not hand out (or must get back) the cash. The cashier marks it resolved.
+ */
+function RefusedRefund({ conflict }: { conflict: ConflictRecord }) {
+  const db = useReplica();
+  return (
+    <li className="space-y-2">
+      <p>
+        <strong>{REFUSED_LABELS[conflict.op.kind]}</strong>: {conflict.message}
+      </p>
+      {db && (
+        <Button variant="outline" size="sm" onClick={() => void dismissConflict(db, conflict.op_id)}>
+          Marcar como resuelto
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** A change of this reservation the server refused: the row shows the server's state. */
 function RefusedChanges({ item }: { item: ReservationListItem }) {
   if (item.conflicts.length === 0) return null;
   return (
     <ul role="alert" className="mt-3 space-y-1 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-      {item.conflicts.map((conflict) => (
-        <li key={conflict.op_id}>
-          {conflict.op.kind === 'reservations-cancel' ? 'Cancelación rechazada' : 'Pago rechazado'}: {conflict.message}
-        </li>
-      ))}
+      {item.conflicts.map((conflict) =>
+        conflict.op.kind === 'reservations-refund' ? (
+          <RefusedRefund key={conflict.op_id} conflict={conflict} />
+        ) : (
+          <li key={conflict.op_id}>
+            {REFUSED_LABELS[conflict.op.kind] ?? 'Cambio rechazado'}: {conflict.message}
+          </li>
+        ),
+      )}
     </ul>
+  );
+}
+
+function RefundButton({ item, onRefund }: { item: ReservationListItem; onRefund: () => void }) {
+  const availability = refundAvailabilityOf(item, useMyRole());
+  if (availability.kind === 'hidden') return null;
+  if (availability.kind === 'disabled') {
+    return (
+      <span className="inline-flex flex-col gap-0.5">
+        <Button variant="outline" size="sm" disabled aria-describedby={`reembolso-${item.shortId}`}>
+          Reembolsar
+        </Button>
+        <span id={`reembolso-${item.shortId}`} className="max-w-56 text-xs text-stone-500">
+          {availability.reason}
+        </span>
+      </span>
+    );
+  }
+  return (
+    <Button variant="outline" size="sm" className="text-red-700" onClick={onRefund}>
+      Reembolsar
+    </Button>
   );
 }
 
@@ -89,6 +147,7 @@ export function ReservationCard({ item, onAction, onShowDetails }: ReservationCa
             Cancelar
           </Button>
         )}
+        <RefundButton item={item} onRefund={() => onAction('refund')} />
         <ContactLink item={item} />
         <Button variant="ghost" size="sm" onClick={onShowDetails}>
           Ver Detalles

@@ -44,6 +44,33 @@ function SeatPrices({ item }: { item: ReservationListItem }) {
   );
 }
 
+const PAYMENT_METHOD_LABELS = { cash: 'efectivo', marked_paid: 'efectivo', mercadopago: 'tarjeta' } as const;
+const PAYMENT_STATUS_LABELS = { pending: 'pendiente', completed: 'completado', failed: 'fallido', refunded: 'reembolsado' } as const;
+
+/** Money in (charges) and out (refunds), each with its method, status and es-CO date. */
+function PaymentLines({ item }: { item: ReservationListItem }) {
+  if (item.payments.length === 0) return <p className="text-sm text-stone-500">Sin pagos registrados</p>;
+  return (
+    <ul className="divide-y divide-stone-100 rounded-lg border border-stone-200 text-sm">
+      {item.payments.map((payment) => {
+        const refund = payment.kind === 'refund';
+        return (
+          <li key={payment.id} className="flex justify-between gap-3 px-3 py-2">
+            <span>
+              {refund ? 'Reembolso' : 'Pago'} en {PAYMENT_METHOD_LABELS[payment.payment_method]} · {PAYMENT_STATUS_LABELS[payment.status]} ·{' '}
+              {formatDateTime(payment.updated_at)}
+            </span>
+            <span className={refund ? 'font-medium text-red-700' : 'font-medium'}>
+              {refund ? '−' : ''}
+              {formatCOP(payment.amount)}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export function ReservationDetailsDialog({ item, onClose }: { item: ReservationListItem; onClose: () => void }) {
   const { reservation, event } = item;
   return (
@@ -77,6 +104,9 @@ export function ReservationDetailsDialog({ item, onClose }: { item: ReservationL
         </DetailsSection>
         <DetailsSection title="Asientos">
           <SeatPrices item={item} />
+        </DetailsSection>
+        <DetailsSection title="Pagos">
+          <PaymentLines item={item} />
         </DetailsSection>
         <DetailsSection title="Reserva">
           <dl className="grid gap-3 sm:grid-cols-2">

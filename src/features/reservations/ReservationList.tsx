@@ -3,10 +3,19 @@ import type { ReservationListItem } from '../../db/reservation-queries';
 import { Card } from '../../ui/Card';
 import { ConfirmReservationActionDialog } from './ConfirmReservationActionDialog';
 import { ReservationCard } from './ReservationCard';
+import { RefundDialog } from './RefundDialog';
+import { refundAvailabilityOf } from './refund-availability';
 import { ReservationDetailsDialog } from './ReservationDetailsDialog';
 import type { ReservationAction } from './use-reservation-actions';
 
-type OpenDialog = { kind: ReservationAction | 'details'; reservationId: string } | null;
+type OpenDialog = { kind: ReservationAction | 'refund' | 'details'; reservationId: string } | null;
+
+/** The refund dialog, while the booking can still be refunded in cash (another tab or a pull may close it meanwhile). */
+function OpenRefundDialog({ item, onClose }: { item: ReservationListItem; onClose: () => void }) {
+  const availability = refundAvailabilityOf(item, 'organizer');
+  if (availability.kind !== 'cash') return null;
+  return <RefundDialog item={item} amount={availability.amount} onClose={onClose} />;
+}
 
 /** The cards, with the dialog one of them opened; the dialog follows its reservation's live row. */
 export function ReservationList({ items, filtering }: { items: ReservationListItem[]; filtering: boolean }) {
@@ -36,7 +45,10 @@ export function ReservationList({ items, filtering }: { items: ReservationListIt
         ))}
       </div>
       {open && openItem && open.kind === 'details' && <ReservationDetailsDialog item={openItem} onClose={close} />}
-      {open && openItem && open.kind !== 'details' && <ConfirmReservationActionDialog action={open.kind} item={openItem} onClose={close} />}
+      {open && openItem && open.kind === 'refund' && <OpenRefundDialog item={openItem} onClose={close} />}
+      {open && openItem && (open.kind === 'payment' || open.kind === 'cancel') && (
+        <ConfirmReservationActionDialog action={open.kind} item={openItem} onClose={close} />
+      )}
     </>
   );
 }

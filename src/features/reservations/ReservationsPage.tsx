@@ -5,9 +5,11 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useReplica } from '../sync-status/replica-hooks';
 import { UnreadableReplicaAlert } from '../sync-status/UnreadableReplicaAlert';
+import { OrganizerOnly } from '../team/OrganizerOnly';
 import { CashToReturnList } from './CashToReturnList';
 import { NewReservationDialog } from './NewReservationDialog';
 import { RejectedSaleCard } from './RejectedSaleCard';
+import { ReleaseUnpaidDialog } from './ReleaseUnpaidDialog';
 import { ReservationFiltersBar } from './ReservationFiltersBar';
 import { ReservationList } from './ReservationList';
 import { ReservationStatsCards } from './ReservationStatsCards';
@@ -41,15 +43,26 @@ function ReservationsContent() {
 
 export function ReservationsPage() {
   const [creating, setCreating] = useState(false);
+  const [releasing, setReleasing] = useState(false);
   return (
     <>
       <PageHeader
         title="Reservas"
         description="Reservas en línea y de taquilla, pagos y cancelaciones."
-        actions={<Button onClick={() => setCreating(true)}>Nueva Reserva Manual</Button>}
+        actions={
+          <>
+            <OrganizerOnly>
+              <Button variant="outline" onClick={() => setReleasing(true)}>
+                Liberar reservas sin pagar
+              </Button>
+            </OrganizerOnly>
+            <Button onClick={() => setCreating(true)}>Nueva Reserva Manual</Button>
+          </>
+        }
       />
       <ReservationsContent />
       {creating && <NewReservationDialog onClose={() => setCreating(false)} />}
+      {releasing && <ReleaseUnpaidDialog onClose={() => setReleasing(false)} />}
     </>
   );
 }

@@ -10,6 +10,8 @@ const OP_KIND_LABELS: Record<CommandKind, string> = {
   'reservations-create-manual': 'Nueva reserva manual',
   'reservations-process-payment': 'Procesar pago',
   'reservations-cancel': 'Cancelar reserva',
+  'reservations-refund': 'Reembolsar reserva',
+  'reservations-release-unpaid': 'Liberar reservas sin pagar',
 };
 
 export function opKindLabel(kind: string): string {

@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import type { PendingInvitation, SentInvitation } from '../../api/team';
+import type { PendingInvitation, SentInvitation, TeamMember } from '../../api/team';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { InviteStaffForm } from './InviteStaffForm';
+import { RemovedMembersList } from './RemovedMembersList';
+import { RemoveMemberDialog } from './RemoveMemberDialog';
 import { SentInvitationNotice } from './SentInvitationNotice';
 import { TeamList } from './TeamList';
 import { useMyRole } from './use-my-role';
 import { useTeam, type TeamActionResult } from './use-team';
 
 function TeamCardBody() {
-  const { state, reload, invite, revoke } = useTeam();
+  const { state, reload, invite, revoke, remove } = useTeam();
   const [sent, setSent] = useState<SentInvitation | null>(null);
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
@@ -54,14 +57,19 @@ function TeamCardBody() {
         </Alert>
       )}
       {state.status === 'ready' && (
-        <TeamList
-          staff={state.team.staff}
-          invitations={state.team.invitations}
-          busyId={busyId}
-          onResend={(invitation) => void resend(invitation)}
-          onRevoke={(invitation) => void withdraw(invitation)}
-        />
+        <>
+          <TeamList
+            members={state.team.members}
+            invitations={state.team.invitations}
+            busyId={busyId}
+            onResend={(invitation) => void resend(invitation)}
+            onRevoke={(invitation) => void withdraw(invitation)}
+            onRemoveMember={setRemoving}
+          />
+          <RemovedMembersList removals={state.team.removals} />
+        </>
       )}
+      {removing && <RemoveMemberDialog member={removing} onRemove={(member) => remove(member.id)} onClose={() => setRemoving(null)} />}
     </div>
   );
 }
@@ -78,6 +86,7 @@ export function TeamCard() {
       <h2 className="text-lg font-semibold text-stone-900">Equipo</h2>
       <p className="mt-1 text-sm text-stone-600">
         Invita a las personas de tu taquilla. Venden, cobran y consultan reservas; no pueden cambiar graderías, precios ni eventos.
+        Si alguien deja de trabajar contigo, quítalo del equipo: su acceso termina al instante.
       </p>
       <TeamCardBody />
     </Card>

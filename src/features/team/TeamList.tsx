@@ -3,17 +3,31 @@ import { formatDateTime } from '../../domain/dates';
 import { initialsOf } from '../../domain/initials';
 import { Button } from '../../ui/Button';
 
-function MemberRow({ member }: { member: TeamMember }) {
+const ROLE_BADGES = {
+  organizer: { label: 'Organizador', classes: 'bg-brand-50 text-brand-700' },
+  staff: { label: 'Taquilla', classes: 'bg-emerald-50 text-emerald-700' },
+} as const;
+
+function MemberRow({ member, onRemove }: { member: TeamMember; onRemove: () => void }) {
+  const badge = ROLE_BADGES[member.role];
   return (
     <li className="flex items-center gap-3 py-3">
       <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-stone-900 text-sm font-bold text-white">
         {initialsOf(member.full_name)}
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-stone-900">{member.full_name}</p>
+        <p className="truncate font-medium text-stone-900">
+          {member.full_name}
+          {member.is_me && <span className="font-normal text-stone-500"> (tú)</span>}
+        </p>
         <p className="truncate text-sm text-stone-500">{member.email}</p>
       </div>
-      <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700">Taquilla</span>
+      <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.classes}`}>{badge.label}</span>
+      {!member.is_me && (
+        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Quitar a ${member.full_name} del equipo`}>
+          Quitar del equipo
+        </Button>
+      )}
     </li>
   );
 }
@@ -47,29 +61,29 @@ function InvitationRow({ invitation, busy, onResend, onRevoke }: InvitationRowPr
 }
 
 interface TeamListProps {
-  staff: TeamMember[];
+  members: TeamMember[];
   invitations: PendingInvitation[];
   busyId: string | null;
   onResend: (invitation: PendingInvitation) => void;
   onRevoke: (invitation: PendingInvitation) => void;
+  onRemoveMember: (member: TeamMember) => void;
 }
 
-export function TeamList({ staff, invitations, busyId, onResend, onRevoke }: TeamListProps) {
-  if (staff.length === 0 && invitations.length === 0) {
-    return <p className="text-sm text-stone-500">Aún no has invitado a nadie. Tu equipo de taquilla aparecerá aquí.</p>;
-  }
+export function TeamList({ members, invitations, busyId, onResend, onRevoke, onRemoveMember }: TeamListProps) {
+  const aloneInTeam = members.length <= 1 && invitations.length === 0;
   return (
     <div className="space-y-4">
-      {staff.length > 0 && (
+      {members.length > 0 && (
         <section aria-label="Miembros del equipo">
-          <h3 className="text-sm font-semibold text-stone-700">Miembros ({staff.length})</h3>
+          <h3 className="text-sm font-semibold text-stone-700">Miembros ({members.length})</h3>
           <ul className="divide-y divide-stone-100">
-            {staff.map((member) => (
-              <MemberRow key={member.id} member={member} />
+            {members.map((member) => (
+              <MemberRow key={member.id} member={member} onRemove={() => onRemoveMember(member)} />
             ))}
           </ul>
         </section>
       )}
+      {aloneInTeam && <p className="text-sm text-stone-500">Aún no hay nadie más en tu equipo. Tu equipo de taquilla aparecerá aquí.</p>}
       {invitations.length > 0 && (
         <section aria-label="Invitaciones pendientes">
           <h3 className="text-sm font-semibold text-stone-700">Invitaciones pendientes ({invitations.length})</h3>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../api/api-error';
-import { inviteStaff, listTeam, revokeStaffInvitation, type SentInvitation, type Team } from '../../api/team';
+import { inviteStaff, listTeam, removeTeamMember, revokeStaffInvitation, type SentInvitation, type Team } from '../../api/team';
 
 const LOAD_FAILED = 'No pudimos cargar tu equipo. Verifica tu conexión e intenta nuevamente.';
 const ACTION_FAILED = 'No se pudo completar la acción. Verifica tu conexión e intenta nuevamente.';
@@ -42,5 +42,6 @@ export function useTeam() {
     reload,
     invite: (email: string) => act<SentInvitation>(() => inviteStaff(email)),
     revoke: (id: string) => act(() => revokeStaffInvitation(id)),
+    remove: (userId: string) => act(() => removeTeamMember(userId)),
   };
 }

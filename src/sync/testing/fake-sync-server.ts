@@ -19,6 +19,7 @@ export class FakeSyncServer implements SyncTransport {
   private readonly pushFailures: PushFailure[] = [];
   private readonly pullAnswers: SyncPullAnswer[] = [];
   private pullCount = 0;
+  private pullRefusal: SyncTransportError | null = null;
 
   constructor(
     private readonly decide: (op: SyncOp) => Rejection | RowsByTableName = () => ({}),
@@ -42,8 +43,14 @@ export class FakeSyncServer implements SyncTransport {
     return { results };
   }
 
+  /** Every pull from now on is refused with this error (e.g. a removed member's 403). */
+  refusePulls(refusal: SyncTransportError): void {
+    this.pullRefusal = refusal;
+  }
+
   async pull(cursor: string | null): Promise<SyncPullAnswer> {
     this.pullCursors.push(cursor);
+    if (this.pullRefusal) throw this.pullRefusal;
     this.pullCount += 1;
     return this.pullAnswers.shift() ?? { cursor: `cursor-${this.pullCount}`, rows: {}, deleted: {} };
   }

@@ -1,0 +1,58 @@
+// What 'Liberar reservas sin pagar' offers: per event, the holds that took seats without
+// money — pending (not yet overdue: an overdue one is already free) or confirmed, with no
+// completed charge — and the seats each holds, as the cashier names them.
+import { isUnpaidHold } from '../domain/refunds';
+import { shortReservationId } from '../domain/reservation-search';
+import { displayedStatusOf, RESERVATION_STATUS_LABELS } from '../domain/reservation-status';
+import type { ReservationRow } from './rows';
+import type { TaquillaDatabase } from './taquilla-database';
+import { compareSeatPlaces } from './venue-queries';
+
+export interface UnpaidHold {
+  reservationId: string;
+  shortId: string;
+  customerName: string;
+  statusLabel: string;
+  /** 'A-1, A-2' */
+  seatLabels: string;
+}
+
+export interface EventUnpaidHolds {
+  eventId: string;
+  eventName: string;
+  holds: UnpaidHold[];
+}
+
+async function seatLabelsOf(db: TaquillaDatabase, reservationId: string): Promise<string> {
+  const sales = (await db.reservation_seats.where('reservation_id').equals(reservationId).toArray()).filter((sale) => sale.active);
+  const seats = (await db.seats.bulkGet(sales.map((sale) => sale.seat_id))).filter((seat) => seat !== undefined);
+  return seats.sort(compareSeatPlaces).map((seat) => `${seat.row_letter}-${seat.seat_number}`).join(', ');
+}
+
+async function unpaidHoldOf(db: TaquillaDatabase, reservation: ReservationRow, now: Date): Promise<UnpaidHold | null> {
+  const status = displayedStatusOf(reservation, now);
+  const payments = await db.payments.where('reservation_id').equals(reservation.id).toArray();
+  if (!isUnpaidHold(status, payments)) return null;
+  return {
+    reservationId: reservation.id,
+    shortId: shortReservationId(reservation.id),
+    customerName: reservation.customer_name,
+    statusLabel: RESERVATION_STATUS_LABELS[status],
+    seatLabels: await seatLabelsOf(db, reservation.id),
+  };
+}
+
+/** Events with at least one unpaid hold, by name; holds oldest first. */
+export async function listUnpaidHoldsByEvent(db: TaquillaDatabase, now: Date): Promise<EventUnpaidHolds[]> {
+  const reservations = await db.reservations.orderBy('created_at').toArray();
+  const byEvent = new Map<string, UnpaidHold[]>();
+  for (const reservation of reservations) {
+    const hold = await unpaidHoldOf(db, reservation, now);
+    if (hold) byEvent.set(reservation.event_id, [...(byEvent.get(reservation.event_id) ?? []), hold]);
+  }
+  const events = await db.events.bulkGet([...byEvent.keys()]);
+  return events
+    .map((event, index) => ({ eventId: [...byEvent.keys()][index], eventName: event?.name ?? 'Evento no disponible' }))
+    .map(({ eventId, eventName }) => ({ eventId, eventName, holds: byEvent.get(eventId)! }))
+    .sort((a, b) => a.eventName.localeCompare(b.eventName, 'es'));
+}
