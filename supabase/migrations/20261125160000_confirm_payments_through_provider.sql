@@ -99,10 +99,12 @@ create index reservations_unpaid_by_event_idx on public.reservations (event_id)
 
 -- Row-level security on, no policy: nobody but the functions (security definer) and the
 -- service role reads or writes these. The default privileges of schema public grant every
--- new table to anon and authenticated, so they are taken back too.
+-- new table to anon and authenticated, so they are taken back; authenticated keeps SELECT
+-- like on every table (the project's convention), which with no policy shows no row.
 alter table public.payment_settings enable row level security;
 alter table public.provider_notifications enable row level security;
 revoke all on table public.payment_settings, public.provider_notifications from public, anon, authenticated;
+grant select on table public.payment_settings, public.provider_notifications to authenticated;
 
 -- ============================================================================
 -- Functions
