@@ -10,6 +10,7 @@ import {
   addTribuna, booking, bookSeats, confirmParams, confirmProviderPayment, confirmProviderPaymentCall, failedCall,
   requestCardRefundCall, type Booking, type CallFailure, type CardRefundRequest,
 } from './public-booking-calls.ts';
+import { moneyMismatches } from '../reliability/money-check.ts';
 import { rowCounts } from './row-counts.ts';
 import { op, pushApplied } from './sync-calls.ts';
 import { createTwoOrganizations, organizationA, organizationB } from './two-organizations.ts';
@@ -74,6 +75,7 @@ describeEachEngine('Card refunds through the provider', (engineUnderTest) => {
       // Until the provider confirms, the booking is still paid and its money still in.
       expect(await refundRows(sql, paid.reservation_id)).toMatchObject({ reservation: { status: 'paid' }, activeSeats: 2 });
       expect(await moneyOf(sql, paid.reservation_id)).toBe(125000);
+      expect(await moneyMismatches(sql)).toEqual([]);
 
       const confirmed = await confirmProviderPayment(sql, { notification_id: 'reembolso-1', payment_id: requested.refund_id, status: 'approved', amount: 125000 });
       expect(confirmed).toMatchObject({ kind: 'refund', status: 'completed', reservation_status: 'cancelled' });
@@ -91,6 +93,8 @@ describeEachEngine('Card refunds through the provider', (engineUnderTest) => {
         ],
       });
       expect(await moneyOf(sql, paid.reservation_id)).toBe(0);
+      await becomeOwner(sql);
+      expect(await moneyMismatches(sql)).toEqual([]);
       // The seats can be booked again.
       await becomeActor(sql, anonymous);
       expect((await bookSeats(sql, booking({ payment_method: 'cash' }))).status).toBe('pending');
