@@ -1,7 +1,9 @@
 // The public page's calls (anonymous visitors): live seat statuses, the one atomic booking
-// call, and the sandbox card checkout that stands in for the payment provider.
+// call, and the card checkout through the payment provider (the sandbox for now). No call
+// here can mark a payment paid: only the provider's signed notification to the webhook does.
 import type { DocumentType } from '../domain/reservation-schemas';
 import { ApiError } from './api-error';
+import { invokeFunction } from './functions';
 import { callRpc } from './rpc';
 
 /** Only the seats that cannot be sold now, per venue of the event. */
@@ -44,6 +46,7 @@ export interface BookedSeat {
 
 export interface Booking {
   reservation_id: string;
+  /** Pending: held until expires_at (card: 15 minutes for the provider to confirm; cash: 24 hours). */
   status: 'pending' | 'confirmed';
   total_amount: number;
   expires_at: string | null;
@@ -83,17 +86,39 @@ export interface SandboxPayment {
   status: 'pending' | 'completed' | 'failed';
   amount: number;
   reservation_id: string;
-  reservation_status: string;
+  /** 'expired' as soon as the hold ended, even before the server closed the reservation. */
+  reservation_status: 'pending' | 'confirmed' | 'paid' | 'cancelled' | 'expired';
+  /** The hold's end while the reservation is pending; null otherwise. */
+  expires_at: string | null;
+  /** Whole seconds left in the hold, counted by the server (the phone's clock may be wrong). */
+  seconds_left: number | null;
   customer_name: string;
   event_name: string;
   event_slug: string;
   seats: string[];
 }
 
+/** The checkout of a card payment, as the payment page shows it. */
 export function getSandboxPayment(paymentId: string): Promise<SandboxPayment> {
   return callRpc<SandboxPayment>('get_sandbox_payment', { payment_id: paymentId });
 }
 
-export function settleSandboxPayment(paymentId: string, approved: boolean): Promise<SandboxPayment> {
-  return callRpc<SandboxPayment>('settle_sandbox_payment', { payment_id: paymentId, approved });
+export interface CardCheckout {
+  /** The provider's page; a path of this site for the sandbox. */
+  redirect_url: string;
+  expires_at: string;
+  seconds_left: number;
+}
+
+/** After a card booking: where the payment provider wants the visitor to pay. */
+export function startCardCheckout(paymentId: string): Promise<CardCheckout> {
+  return invokeFunction<CardCheckout>('payment-checkout', { payment_id: paymentId });
+}
+
+/**
+ * The sandbox provider's page deciding: the sandbox signs the outcome and notifies our
+ * webhook, as a real provider would; the answer is the payment afterwards.
+ */
+export function decideSandboxPayment(paymentId: string, approved: boolean): Promise<SandboxPayment> {
+  return invokeFunction<SandboxPayment>('payment-sandbox', { payment_id: paymentId, approved });
 }

@@ -1,5 +1,6 @@
 // `/functions/v1`: the Edge Functions the app invokes, served in-process. Like hosted
-// functions with JWT verification on, a valid JWT (the anon key will do) is required.
+// functions with JWT verification on, a valid JWT (the anon key will do) is required,
+// except by the payment webhook, which the provider's HMAC signature authenticates.
 // The ai-assistant logic is the Edge Function's own; only the reading of the caller's
 // figures differs (SQL as the caller here, PostgREST there).
 import { Hono } from 'hono';
@@ -10,8 +11,9 @@ import { authenticateRequest } from './request-auth.ts';
 import { assistantFactsLoader } from './assistant-facts.ts';
 import { parseAssistantRequest, respondToAssistantMessage } from '../functions/ai-assistant/assistant.ts';
 import { chatModelConfigFrom } from '../functions/ai-assistant/chat-model.ts';
+import { paymentsRoutes, type PaymentsOptions } from './payments-routes.ts';
 
-export function functionsRoutes(engine: Engine, keys: JwtKeys): Hono {
+export function functionsRoutes(engine: Engine, keys: JwtKeys, payments: PaymentsOptions): Hono {
   const app = new Hono();
   const chatModel = chatModelConfigFrom((name) => process.env[name]);
 
@@ -27,6 +29,8 @@ export function functionsRoutes(engine: Engine, keys: JwtKeys): Hono {
       return c.json({ response: await respondToAssistantMessage(parsed.request, { loadFacts, chatModel }) });
     },
   );
+
+  app.route('/', paymentsRoutes(engine, keys, payments));
 
   app.all('*', (c) => c.json({ error: 'Función no encontrada' }, 404));
   return app;

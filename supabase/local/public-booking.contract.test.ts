@@ -1,6 +1,6 @@
 // The public page's calls over HTTP with supabase-js as an anonymous visitor, against the
 // embedded server and the demo festival: booking, the live statuses poll, a conflict whose
-// seat ids survive in the error's hint, and the sandbox card checkout.
+// seat ids survive in the error's hint, and the card checkout through the sandbox provider.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type RunningServer } from './test-server.ts';
 
@@ -35,13 +35,13 @@ const statusesOfNorte = async () => {
 };
 
 describe('the public page, as an anonymous visitor', () => {
-  it('books by card, sees the seats reserved on the next poll, and paid once the sandbox approves', async () => {
+  it('books by card, sees the seats reserved on the next poll, and paid once the sandbox provider approves', async () => {
     const visitor = server.client();
     const seats = [seat('D', 10), seat('D', 9)];
     const booked = await visitor.rpc('book_seats', bookingOf(seats, 'mercadopago'));
     expect(booked.error).toBeNull();
     expect(booked.data).toMatchObject({
-      status: 'confirmed', total_amount: 100000, expires_at: null, payment_method: 'mercadopago',
+      status: 'pending', total_amount: 100000, expires_at: expect.any(String), payment_method: 'mercadopago',
       seats: [{ id: seat('D', 9), row_letter: 'D', seat_number: '9', price: 50000 }, { id: seat('D', 10), row_letter: 'D', seat_number: '10', price: 50000 }],
     });
     expect((await statusesOfNorte()).reserved).toEqual([...seats].sort());
@@ -49,16 +49,21 @@ describe('the public page, as an anonymous visitor', () => {
     const payment = await visitor.rpc('get_sandbox_payment', { payment_id: booked.data.payment_id });
     expect(payment.data).toEqual({
       payment_id: booked.data.payment_id, status: 'pending', amount: 100000, reservation_id: booked.data.reservation_id,
-      reservation_status: 'confirmed', customer_name: 'Ana María Pérez', event_name: 'Festival Folclórico del Bambuco 2025',
+      reservation_status: 'pending', expires_at: booked.data.expires_at, seconds_left: expect.any(Number), customer_name: 'Ana María Pérez', event_name: 'Festival Folclórico del Bambuco 2025',
       event_slug: SLUG, seats: ['D-9', 'D-10'],
     });
-    const settled = await visitor.rpc('settle_sandbox_payment', { payment_id: booked.data.payment_id, approved: true });
+    // The checkout goes through the provider adapter; the sandbox provider's page approves,
+    // and its signed notification reaches the webhook.
+    const checkout = await visitor.functions.invoke('payment-checkout', { body: { payment_id: booked.data.payment_id } });
+    expect(checkout.error).toBeNull();
+    expect(checkout.data).toMatchObject({ redirect_url: `/pago/sandbox/${booked.data.payment_id}`, expires_at: booked.data.expires_at });
+    const settled = await visitor.functions.invoke('payment-sandbox', { body: { payment_id: booked.data.payment_id, approved: true } });
     expect(settled.data).toMatchObject({ status: 'completed', reservation_status: 'paid' });
     expect(await statusesOfNorte()).toMatchObject({ reserved: [], paid: [...seats].sort() });
 
-    const again = await visitor.rpc('settle_sandbox_payment', { payment_id: booked.data.payment_id, approved: false });
-    expect(again.status).toBe(409);
-    expect(again.error).toMatchObject({ code: 'PT409', details: 'payment_already_settled', message: 'Este pago ya fue procesado' });
+    const again = await visitor.functions.invoke('payment-sandbox', { body: { payment_id: booked.data.payment_id, approved: false } });
+    expect(again.response?.status).toBe(409);
+    expect(await again.response?.json()).toEqual({ code: 'payment_already_settled', error: 'Este pago ya fue procesado' });
   });
 
   it('is told with 409 which seats went meanwhile, their ids kept in the hint for the page to drop them', async () => {

@@ -1,5 +1,6 @@
 // The embedded Supabase stand-in: one Hono app with the four API prefixes supabase-js
 // calls, plus the built web app on the same origin.
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { bodyLimit } from 'hono/body-limit';
@@ -40,6 +41,8 @@ export interface ServerOptions {
   apiUrl?: string;
   /** GoTrue's defaults (rate-limits.ts) unless overridden, e.g. by tests that sign in often. */
   rateLimits?: Partial<RateLimits>;
+  /** The payment webhook's HMAC secret (per installation); a random one when left out. */
+  paymentWebhookSecret?: string;
 }
 
 const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
@@ -55,7 +58,7 @@ export function siteSettingsOf(options: Pick<ServerOptions, 'siteUrl' | 'redirec
 }
 
 export function createServer(options: ServerOptions): Hono {
-  const { engine, jwtSecret, storageDir, staticDir, accessTokenLifetimeSeconds } = options;
+  const { engine, jwtSecret, storageDir, staticDir, accessTokenLifetimeSeconds, paymentWebhookSecret } = options;
   const keys = new JwtKeys(jwtSecret, accessTokenLifetimeSeconds);
   const site = siteSettingsOf(options);
   const rateLimits = withRateLimits(options.rateLimits);
@@ -101,7 +104,8 @@ export function createServer(options: ServerOptions): Hono {
   app.use('/rest/v1/rpc/use_mfa_recovery_code', limitRecoveryCodeAttempts(keys));
   app.route('/rest/v1', rpcRoutes(engine, keys));
   app.route('/storage/v1', storageRoutes(engine, keys, storageDir));
-  app.route('/functions/v1', functionsRoutes(engine, keys));
+  const webhookSecret = paymentWebhookSecret ?? randomBytes(32).toString('hex');
+  app.route('/functions/v1', functionsRoutes(engine, keys, { webhookSecret }));
   // Not part of Supabase's API: where this server's outgoing mail can be read (README, 'Correo local').
   app.route('/_dev', mailboxRoutes(engine));
   // The app's Supabase URL and anon key, read at run time: a new secret needs no new build.

@@ -12,6 +12,7 @@ import { migrate } from './migrate.ts';
 import { createServer } from './server.ts';
 import { rateLimitsFromEnv } from './rate-limits.ts';
 import { DEFAULT_PORT, defaultSiteUrl, parseRedirectAllowList } from './site-url.ts';
+import { applyCardHoldSetting, paymentWebhookSecret } from './payment-settings.ts';
 
 const DEMO_LOGIN_LABELS: Record<(typeof DEMO_EMAILS)[number], string> = {
   'demo@taquilla.co': 'Ingreso de demostración',
@@ -88,7 +89,15 @@ async function main(): Promise<void> {
   const engine = await openDatabase();
   const { seeded } = await migrate(engine, { seed: settings.seedDemo });
   const demoLogins = await demoLoginsStillOpen(engine);
+  let cardHoldSeconds: number | null;
+  try {
+    cardHoldSeconds = await applyCardHoldSetting(engine);
+  } catch (error) {
+    await engine.close();
+    fail(error instanceof Error ? error.message : String(error));
+  }
   const app = createServer({
+    paymentWebhookSecret: paymentWebhookSecret(settings.dataDir),
     engine,
     jwtSecret: secrets.jwtSecret,
     anonKey: secrets.anonKey,
@@ -108,6 +117,7 @@ async function main(): Promise<void> {
     for (const email of DEMO_EMAILS) {
       if (demoLogins.includes(email)) console.log(`${DEMO_LOGIN_LABELS[email]}: ${email} / ${PUBLISHED_DEMO_PASSWORD}`);
     }
+    if (cardHoldSeconds !== null) console.log(`Reservas con tarjeta retenidas ${cardHoldSeconds} s (TAQUILLA_CARD_HOLD_SECONDS)`);
     // Last line of the banner: scripts wait for it.
     console.log(`Secreto JWT: ${secrets.source}`);
   });

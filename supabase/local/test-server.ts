@@ -20,6 +20,8 @@ export interface RunningServer {
   /** The keys this server accepts; tests use these, never a constant, so the secret can change. */
   anonKey: string;
   serviceRoleKey: string;
+  /** The payment webhook's HMAC secret, for tests that play the provider. */
+  paymentWebhookSecret: string;
   engine: Engine;
   storageDir: string;
   staticDir: string;
@@ -81,6 +83,7 @@ export async function startTestServer({ jwtSecret = randomJwtSecret(), ...option
   fs.writeFileSync(path.join(staticDir, 'assets', 'app-1234.js'), 'console.log("taquilla")');
   // A secret of its own per server, like every installation: no test can lean on a known one.
   const anonKey = await signApiKey(jwtSecret, 'anon');
+  const paymentWebhookSecret = randomUUID();
   // The app is made once the port is known, so its default site URL is this server's address.
   let app: ReturnType<typeof createServer> | undefined;
   const server = serve({ fetch: (request, env) => app!.fetch(request, env), port: 0, hostname: '127.0.0.1' });
@@ -92,6 +95,7 @@ export async function startTestServer({ jwtSecret = randomJwtSecret(), ...option
     anonKey,
     storageDir,
     staticDir,
+    paymentWebhookSecret,
     siteUrl: url,
     ...options,
     rateLimits: { ...RELAXED_RATE_LIMITS, ...options.rateLimits },
@@ -100,6 +104,7 @@ export async function startTestServer({ jwtSecret = randomJwtSecret(), ...option
     url,
     anonKey,
     serviceRoleKey: await signApiKey(jwtSecret, 'service_role'),
+    paymentWebhookSecret,
     engine,
     storageDir,
     staticDir,

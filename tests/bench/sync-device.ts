@@ -28,6 +28,8 @@ async function asRunningServer(app: BenchApp): Promise<RunningServer> {
     url: app.url,
     anonKey: app.anonKey,
     serviceRoleKey: app.serviceRoleKey,
+    // Benchmarks play no payment provider.
+    paymentWebhookSecret: '',
     engine: app.engine,
     storageDir: '',
     staticDir: '',

@@ -1,6 +1,6 @@
 // The public page's calls as src/api/public-booking.ts makes them, and a stand of
 // organization A's event with both regular and premium seats to book.
-import type { Booking, SandboxPayment } from '../../src/api/public-booking';
+import type { Booking } from '../../src/api/public-booking';
 import type { Sql } from '../../supabase/local/engine.ts';
 import { seatIdOf } from './seat-id.ts';
 import { organizationA } from './two-organizations.ts';
@@ -58,10 +58,51 @@ export async function bookSeats(sql: Sql, args: BookingArguments): Promise<Booki
 }
 
 export const getSandboxPaymentCall = 'select public.get_sandbox_payment(payment_id => $1) as payment';
-export const settleSandboxPaymentCall = 'select public.settle_sandbox_payment(payment_id => $1, approved => $2) as payment';
+/** The provider's notification as the payment webhook hands it to the database (as service_role). */
+export interface ProviderNotification {
+  notification_id: string;
+  payment_id: string;
+  status: 'approved' | 'rejected' | string | null;
+  amount: number | null;
+  provider?: string;
+}
 
-export async function settleSandboxPayment(sql: Sql, paymentId: string, approved: boolean): Promise<SandboxPayment> {
-  return (await sql.query<{ payment: SandboxPayment }>(settleSandboxPaymentCall, [paymentId, approved])).rows[0].payment;
+export const confirmProviderPaymentCall =
+  'select public.confirm_provider_payment(notification_id => $1, payment_id => $2, status => $3, amount => $4, provider => $5) as outcome';
+
+export const confirmParams = (notification: ProviderNotification): unknown[] => [
+  notification.notification_id, notification.payment_id, notification.status, notification.amount, notification.provider ?? 'sandbox',
+];
+
+/** For the rest of the transaction, act as the service role (what the webhook's key is). */
+export async function becomeServiceRole(sql: Sql): Promise<void> {
+  await sql.query("select set_config('role', 'service_role', true), set_config('request.jwt.claims', '{\"role\":\"service_role\"}', true)");
+}
+
+export interface ConfirmOutcome {
+  notification_id: string;
+  payment_id: string;
+  kind: 'charge' | 'refund';
+  status: string;
+  amount: number;
+  reservation_id: string;
+  reservation_status: string;
+}
+
+/** confirm_provider_payment as the webhook calls it; the caller's role is restored afterwards by the caller. */
+export async function confirmProviderPayment(sql: Sql, notification: ProviderNotification): Promise<ConfirmOutcome> {
+  await becomeServiceRole(sql);
+  return (await sql.query<{ outcome: ConfirmOutcome }>(confirmProviderPaymentCall, confirmParams(notification))).rows[0].outcome;
+}
+
+export const requestCardRefundCall = 'select public.request_card_refund(reservation_id => $1, reason => $2, device_id => $3) as refund';
+
+export interface CardRefundRequest {
+  refund_id: string;
+  charge_payment_id: string;
+  reservation_id: string;
+  amount: number;
+  status: 'pending';
 }
 
 export interface VenueSeatStatuses {

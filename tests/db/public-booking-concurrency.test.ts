@@ -5,9 +5,9 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../../supabase/local/engine.ts';
-import { anonymous, openTransactionAs } from './as-role.ts';
+import { anonymous, openTransactionAs, user, type Actor } from './as-role.ts';
 import { databaseUrlOf, enginesUnderTest } from './engines.ts';
-import { booking, bookSeatsCall, settleSandboxPaymentCall, type Booking } from './public-booking-calls.ts';
+import { booking, bookSeatsCall, confirmProviderPaymentCall, requestCardRefundCall, type Booking } from './public-booking-calls.ts';
 import { seatIdOf } from './seat-id.ts';
 import { createTwoOrganizations, organizationA } from './two-organizations.ts';
 
@@ -19,9 +19,11 @@ type Outcome =
   | { ok: true; value: Record<string, unknown> }
   | { ok: false; detail: string; message: string; hint: { unavailable_seat_ids: string[] } | null };
 
-/** A visitor's own connection, inside a transaction of its own as `anon`. */
-async function openVisitor(url: string): Promise<{ call(text: string, params: unknown[]): Promise<Outcome>; client: pg.Client }> {
-  const { client } = await openTransactionAs(url, anonymous);
+/** A caller's own connection, inside a transaction of its own: a visitor (`anon`) unless told. */
+async function openVisitor(url: string, actor: Actor | 'service_role' = anonymous): Promise<{ call(text: string, params: unknown[]): Promise<Outcome>; client: pg.Client }> {
+  const { client } = await openTransactionAs(url, actor === 'service_role' ? anonymous : actor);
+  // The payment webhook's key: the one role that may confirm a payment.
+  if (actor === 'service_role') await client.query("select set_config('role', 'service_role', true)");
   return {
     client,
     call: async (text, params) => {
@@ -41,13 +43,17 @@ async function openVisitor(url: string): Promise<{ call(text: string, params: un
 }
 
 /** Every visitor's call, all in flight together: connections and transactions are opened first. */
-async function allAtOnce(url: string, calls: { text: string; params: unknown[] }[]): Promise<Outcome[]> {
-  const visitors = await Promise.all(calls.map(() => openVisitor(url)));
+async function allAtOnce(url: string, calls: { text: string; params: unknown[]; actor?: Actor | 'service_role' }[]): Promise<Outcome[]> {
+  const visitors = await Promise.all(calls.map((call) => openVisitor(url, call.actor)));
   return Promise.all(visitors.map((visitor, index) => visitor.call(calls[index].text, calls[index].params)));
 }
 
+/** Each visitor a different person (document, phone, e-mail), so the per-person hold limit stays out of the way. */
 const bookingsOf = (seatLists: string[][]) =>
-  seatLists.map((seatIds, visitor) => bookSeatsCall(booking({ seat_ids: seatIds, customer_name: `Visitante ${visitor + 1}` })));
+  seatLists.map((seatIds, visitor) => bookSeatsCall(booking({
+    seat_ids: seatIds, customer_name: `Visitante ${visitor + 1}`, document_number: `${80000000 + visitor}`,
+    customer_phone: `${3100000000 + visitor}`, customer_email: `visitante${visitor + 1}@correo.co`,
+  })));
 
 for (const engineUnderTest of enginesUnderTest().filter((candidate) => candidate.name === 'postgres15')) {
   describe('Public booking under concurrency [postgres15]', () => {
@@ -181,25 +187,91 @@ for (const engineUnderTest of enginesUnderTest().filter((candidate) => candidate
       expect(await counts()).toEqual({ ...before, reservations: before.reservations + 1 });
     });
 
-    it('applies one outcome when a sandbox payment is settled from 10 tabs at once', async () => {
-      const visitor = await openVisitor(url);
-      const { text, params } = bookSeatsCall(booking({ seat_ids: [seatOf('B', 50)], payment_method: 'mercadopago' }));
-      const booked = await visitor.call(text, params);
+    /** A committed card booking of `seats` by one visitor. */
+    const cardBooking = async (seats: string[]): Promise<Booking> => {
+      const { text, params } = bookSeatsCall(booking({ seat_ids: seats, payment_method: 'mercadopago', document_number: `7${seats[0].slice(-6)}`, customer_phone: `31${seats[0].slice(-8).replace(/\D/g, '7')}`, customer_email: `${seats[0]}@correo.co` }));
+      const booked = await (await openVisitor(url)).call(text, params);
       if (!booked.ok) throw new Error(`La reserva falló: ${booked.message}`);
-      const { payment_id: paymentId, reservation_id: reservationId } = booked.value as unknown as Booking;
+      return booked.value as unknown as Booking;
+    };
+    const notification = (id: string, paymentId: string, status: string, amount: number) =>
+      ({ text: confirmProviderPaymentCall, params: [id, paymentId, status, amount, 'sandbox'], actor: 'service_role' as const });
+    const logsOf = async (reservationId: string) =>
+      (await engine.query<{ action: string }>(
+        "select action from public.reservation_logs where reservation_id = $1 and action <> 'created' order by action", [reservationId],
+      )).rows.map((row) => row.action);
+    const moneyOf = async (reservationId: string) =>
+      (await engine.query<{ money: number }>(
+        `select coalesce(sum(case kind when 'charge' then amount else -amount end) filter (where status = 'completed'), 0)::int as money
+         from public.payments where reservation_id = $1`, [reservationId],
+      )).rows[0].money;
 
-      const outcomes = await allAtOnce(url, Array.from({ length: 10 }, (_, tab) => ({ text: settleSandboxPaymentCall, params: [paymentId, tab % 2 === 0] })));
+    it('applies a provider notification delivered 10 times at once exactly once', async () => {
+      const booked = await cardBooking([seatOf('B', 50)]);
+      const outcomes = await allAtOnce(url, Array.from({ length: 10 }, () => notification('entrega-repetida', booked.payment_id, 'approved', booked.total_amount)));
+      expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+      for (const refusal of outcomes.filter((outcome) => !outcome.ok)) {
+        expect(refusal).toEqual({ ok: false, detail: 'notification_replayed', message: 'Esta notificación ya fue procesada', hint: null });
+      }
+      expect(await logsOf(booked.reservation_id)).toEqual(['payment_processed']);
+    });
+
+    it('applies one outcome when the provider sends 10 different verdicts on one payment at once', async () => {
+      const booked = await cardBooking([seatOf('B', 49)]);
+      const outcomes = await allAtOnce(url, Array.from({ length: 10 }, (_, n) => notification(`veredicto-${n}`, booked.payment_id, n % 2 === 0 ? 'approved' : 'rejected', booked.total_amount)));
       const applied = outcomes.filter((outcome) => outcome.ok);
       expect(applied).toHaveLength(1);
       for (const refusal of outcomes.filter((outcome) => !outcome.ok)) {
         expect(refusal).toEqual({ ok: false, detail: 'payment_already_settled', message: 'Este pago ya fue procesado', hint: null });
       }
-      const { rows } = await engine.query(
-        "select action from public.reservation_logs where reservation_id = $1 and action <> 'created'",
-        [reservationId],
-      );
       const approved = applied[0].ok && applied[0].value.status === 'completed';
-      expect(rows).toEqual([{ action: approved ? 'payment_processed' : 'cancelled' }]);
+      expect(await logsOf(booked.reservation_id)).toEqual([approved ? 'payment_processed' : 'cancelled']);
+    });
+
+    it('a payment approval and a refund request at once: paid first then refunded, or refused as unpaid; never both half-done', async () => {
+      for (let round = 0; round < 5; round += 1) {
+        const booked = await cardBooking([seatOf('C', 40 + round)]);
+        const [approval, refund] = await allAtOnce(url, [
+          notification(`aprobacion-${round}`, booked.payment_id, 'approved', booked.total_amount),
+          { text: requestCardRefundCall, params: [booked.reservation_id, 'Cliente pidió devolución', null], actor: user(organizationA.organizerId) },
+        ]);
+        expect(approval).toMatchObject({ ok: true, value: { status: 'completed', reservation_status: 'paid' } });
+        if (refund.ok) {
+          expect(refund.value).toMatchObject({ status: 'pending', amount: booked.total_amount });
+          expect(await logsOf(booked.reservation_id)).toEqual(['payment_processed', 'refund_requested']);
+        } else {
+          expect(refund).toEqual({ ok: false, detail: 'not_paid', message: 'Solo se pueden reembolsar reservas pagadas', hint: null });
+          expect(await logsOf(booked.reservation_id)).toEqual(['payment_processed']);
+        }
+        expect(await moneyOf(booked.reservation_id)).toBe(booked.total_amount);
+      }
+    });
+
+    it('the provider confirming a refund while the organizer asks for another: one refund, paid out once', async () => {
+      const booked = await cardBooking([seatOf('C', 30)]);
+      expect((await allAtOnce(url, [notification('pago-c30', booked.payment_id, 'approved', booked.total_amount)]))[0].ok).toBe(true);
+      const first = await (await openVisitor(url, user(organizationA.organizerId))).call(requestCardRefundCall, [booked.reservation_id, 'Evento aplazado', null]);
+      if (!first.ok) throw new Error(first.message);
+      const [confirmation, second] = await allAtOnce(url, [
+        notification('reembolso-c30', first.value.refund_id as string, 'approved', booked.total_amount),
+        { text: requestCardRefundCall, params: [booked.reservation_id, 'Otra vez', null], actor: user(organizationA.organizerId) },
+      ]);
+      expect(confirmation).toMatchObject({ ok: true, value: { kind: 'refund', status: 'completed', reservation_status: 'cancelled' } });
+      expect(second.ok).toBe(false);
+      expect(['already_refunded', 'not_paid']).toContain(!second.ok && second.detail);
+      const { rows } = await engine.query("select status from public.payments where reservation_id = $1 and kind = 'refund'", [booked.reservation_id]);
+      expect(rows).toEqual([{ status: 'completed' }]);
+      expect(await moneyOf(booked.reservation_id)).toBe(0);
+    });
+
+    it('one person booking 4 × 4 seats at once keeps at most 12', async () => {
+      const samePerson = (seats: string[]) => bookSeatsCall(booking({ seat_ids: seats, document_number: '99000111', customer_phone: '3209990011', customer_email: 'acaparador@correo.co' }));
+      const outcomes = await allAtOnce(url, [0, 1, 2, 3].map((n) => samePerson([1, 2, 3, 4].map((column) => seatOf('B', 10 * n + column)))));
+      expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(3);
+      expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([{
+        ok: false, detail: 'hold_limit_reached', hint: null,
+        message: 'Ya tienes 12 asientos reservados sin pagar para este evento y el máximo es 12 por persona. Paga o deja vencer una reserva antes de hacer otra.',
+      }]);
     });
   });
 }

@@ -170,11 +170,14 @@ describeEachEngine('book_seats', (engineUnderTest) => {
       });
     });
 
-    it('confirms a card booking without expiry, with a pending card payment for the sandbox checkout', async () => {
+    it('holds a card booking 15 minutes while the provider decides, with a pending card payment for the checkout', async () => {
       await bookAndInspect(booking({ payment_method: 'mercadopago', source: 'instagram_feria-2026' }), async (sql, booked) => {
-        expect(booked).toMatchObject({ status: 'confirmed', total_amount: 125000, expires_at: null, payment_method: 'mercadopago' });
+        expect(booked).toMatchObject({ status: 'pending', total_amount: 125000, payment_method: 'mercadopago' });
+        const heldSeconds = (new Date(booked.expires_at!).getTime() - Date.now()) / 1000;
+        expect(heldSeconds).toBeGreaterThan(15 * 60 - 30);
+        expect(heldSeconds).toBeLessThanOrEqual(15 * 60 + 1);
         const stored = await storedBooking(sql, booked.reservation_id);
-        expect(stored.reservation).toMatchObject({ status: 'confirmed', expires_at: null, source: 'instagram_feria-2026' });
+        expect(stored.reservation).toMatchObject({ status: 'pending', expires_at: new Date(booked.expires_at!), source: 'instagram_feria-2026' });
         expect(stored.payments).toEqual([{ id: booked.payment_id, organization_id: organizationA.id, amount: 125000, status: 'pending', payment_method: 'mercadopago' }]);
         expect(stored.logs[0].details).toMatchObject({ method: 'public_web', source: 'instagram_feria-2026', payment_method: 'mercadopago' });
       });

@@ -170,6 +170,12 @@ const tables: TableRules[] = [
   },
 ];
 
+/**
+ * Read and written only by security-definer functions (the card hold setting, the provider
+ * notifications the webhook applied): anon and authenticated hold no privilege on them.
+ */
+const functionOnlyTables = ['payment_settings', 'provider_notifications'];
+
 interface ActorCase {
   name: string;
   actor: Actor;
@@ -212,7 +218,26 @@ describeEachEngine('Row-level security', (engineUnderTest) => {
       "select relname as table, relrowsecurity as rls from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') order by relname",
     );
     expect(rows.filter((row) => !row.rls)).toEqual([]);
-    expect(rows.map((row) => row.table)).toEqual(tables.map((rules) => rules.table).sort());
+    expect(rows.map((row) => row.table)).toEqual([...tables.map((rules) => rules.table), ...functionOnlyTables].sort());
+  });
+
+  it('shows and lets write nothing of the tables only functions use', async () => {
+    const { rows } = await engine.query(
+      `select grantee, table_name, privilege_type from information_schema.role_table_grants
+       where table_schema = 'public' and table_name = any ($1) and grantee in ('anon', 'authenticated', 'public') order by 1, 2, 3`,
+      [functionOnlyTables],
+    );
+    // SELECT for authenticated only, as on every table; with no policy it shows no row.
+    expect(rows).toEqual(functionOnlyTables.map((table_name) => ({ grantee: 'authenticated', table_name, privilege_type: 'SELECT' })));
+    await asActor(engine, anonymous, async (sql) => {
+      for (const table of functionOnlyTables) expect(failureOf(await attempt(sql, `select * from public.${table}`)).code).toBe('42501');
+    });
+    await asActor(engine, user(organizationA.organizerId), async (sql) => {
+      for (const table of functionOnlyTables) {
+        expect(await attempt(sql, `select * from public.${table}`)).toEqual({ ok: true, rows: [] });
+        expect(failureOf(await attempt(sql, `delete from public.${table}`)).code).toBe('42501');
+      }
+    });
   });
 
   it('grants nothing to anonymous users through policies on public tables', async () => {
@@ -230,7 +255,7 @@ describeEachEngine('Row-level security', (engineUnderTest) => {
       )).rows.map((row) => row.name);
     const api = [
       'assistant_facts', 'book_seats', 'create_graderia', 'get_event_by_slug', 'get_event_seat_statuses', 'get_my_profile', 'get_reservation_stats',
-      'get_sandbox_payment', 'register_organizer', 'settle_sandbox_payment', 'submit_support_message', 'sync_pull', 'sync_push', 'update_user_profile',
+      'get_sandbox_payment', 'register_organizer', 'request_card_refund', 'submit_support_message', 'sync_pull', 'sync_push', 'update_user_profile',
       'accept_staff_invitation', 'get_staff_invitation', 'invite_staff', 'list_staff_and_invitations', 'revoke_staff_invitation',
       'remove_team_member', 'create_mfa_recovery_codes', 'use_mfa_recovery_code',
     ];

@@ -13,6 +13,8 @@ const PER_ADDRESS_LIMITS_LIFTED = [
   'RATE_LIMIT_TOKEN_REFRESH_PER_ADDRESS=100000',
   'RATE_LIMIT_BOOK_SEATS_PER_ADDRESS=100000',
 ].join(' ');
+/** How long the e2e server holds a card checkout's seats (public-booking.spec.ts watches one expire). */
+export const CARD_HOLD_SECONDS = 30;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -54,7 +56,8 @@ export default defineConfig({
     command: [
       'rm -rf .tmp/e2e-data .tmp/e2e-dist',
       'npx vite build --outDir .tmp/e2e-dist --emptyOutDir',
-      `PORT=${PORT} TAQUILLA_DATA_DIR=.tmp/e2e-data TAQUILLA_STATIC_DIR=.tmp/e2e-dist ${PER_ADDRESS_LIMITS_LIFTED} npx tsx supabase/local/start.ts`,
+      // Card checkouts hold their seats 30 s instead of 15 min, so a spec can watch one expire.
+      `PORT=${PORT} TAQUILLA_DATA_DIR=.tmp/e2e-data TAQUILLA_STATIC_DIR=.tmp/e2e-dist ${PER_ADDRESS_LIMITS_LIFTED} TAQUILLA_CARD_HOLD_SECONDS=${CARD_HOLD_SECONDS} npx tsx supabase/local/start.ts`,
     ].join(' && '),
     cwd: repoRoot,
     url: `http://127.0.0.1:${PORT}/`,

@@ -41,6 +41,8 @@ export interface BadInputFixture {
     cancelledReservationId: string;
     pendingPublicPaymentId: string;
     settledPaymentId: string;
+    /** The public card booking the provider approved: paid, so a card refund of it would be accepted. */
+    paidCardReservationId: string;
     /** A box-office card payment: not a sandbox payment, so the sandbox does not know it. */
     manualPaymentId: string;
     staffEmail: string;
@@ -163,7 +165,9 @@ export async function createBadInputFixture(server: RunningServer): Promise<BadI
   const seats = await seatIdsOf(server, DEMO_EVENT_SLUG);
   const pendingBooking = await bookOnline(server, DEMO_EVENT_SLUG, seats[0]);
   const settledBooking = await bookOnline(server, DEMO_EVENT_SLUG, seats[1]);
-  await rpc(server.client(), 'settle_sandbox_payment', { payment_id: settledBooking.payment_id, approved: true });
+  // Paid the only way there is: the sandbox provider's signed notification to the webhook.
+  const settled = await server.client().functions.invoke('payment-sandbox', { body: { payment_id: settledBooking.payment_id, approved: true } });
+  if (settled.error) throw new Error(`El pago de prueba falló: ${settled.error.message}`);
   const pendingReservationId = await manualSale(organizer, DEMO_EVENT_ID, seats[2], 'cash');
   const paidReservationId = await manualSale(organizer, DEMO_EVENT_ID, seats[3], 'marked_paid');
   const cardReservationId = await manualSale(organizer, DEMO_EVENT_ID, seats[4], 'mercadopago');
@@ -180,6 +184,7 @@ export async function createBadInputFixture(server: RunningServer): Promise<BadI
       organizationId: DEMO_ORGANIZATION_ID, eventId: DEMO_EVENT_ID, eventSlug: DEMO_EVENT_SLUG, venueIds: DEMO_VENUE_IDS,
       freeSeatIds: seats.slice(10, 14), takenSeatId: seats[0], pendingReservationId, paidReservationId,
       paidReservationTotal: paid.total_amount, cancelledReservationId, pendingPublicPaymentId: pendingBooking.payment_id, settledPaymentId: settledBooking.payment_id,
+      paidCardReservationId: settledBooking.reservation_id,
       manualPaymentId: rows[0].id, staffEmail: STAFF_EMAIL,
     },
     other: await createOtherOrganization(server),

@@ -74,7 +74,7 @@ function bookSeatsSpec(f: BadInputFixture): RpcSpec {
   };
 }
 
-function sandboxSpecs(f: BadInputFixture): RpcSpec[] {
+function paymentSpecs(f: BadInputFixture): RpcSpec[] {
   const unknownPayment = fc.oneof(fc.uuid(), oneOf(f.demo.manualPaymentId, f.demo.pendingReservationId, f.other.reservationId, null));
   return [
     {
@@ -83,10 +83,18 @@ function sandboxSpecs(f: BadInputFixture): RpcSpec[] {
       breaking: [set('payment_id', unknownPayment)],
     },
     {
-      fn: 'settle_sandbox_payment', caller: 'anon', params: { payment_id: 'uuid', approved: 'boolean' },
-      required: ['payment_id', 'approved'], needsSignIn: false,
-      base: { payment_id: f.demo.pendingPublicPaymentId, approved: true },
-      breaking: [set('payment_id', fc.oneof(unknownPayment, oneOf(f.demo.settledPaymentId))), set('approved', oneOf(null))],
+      // The organizer's card refund; its accepted form (the paid card booking, with a reason) is never sent.
+      fn: 'request_card_refund', caller: 'organizer', params: { reservation_id: 'uuid', ...text('reason', 'device_id') },
+      required: ['reservation_id', 'reason'], needsSignIn: true,
+      base: { reservation_id: f.demo.paidCardReservationId, reason: 'Evento aplazado' },
+      breaking: [
+        set('reservation_id', fc.oneof(fc.uuid(), oneOf(
+          f.demo.pendingReservationId, f.demo.cancelledReservationId, f.demo.paidReservationId, f.other.reservationId, null,
+        ))),
+        set('reason', fc.oneof(blankText, oneOf(null), overLimit(500))),
+        set('device_id', overLimit(100)),
+        callers('staff', 'newcomer'),
+      ],
     },
   ];
 }
@@ -251,7 +259,7 @@ function secondFactorSpecs(): RpcSpec[] {
 
 export function directRpcSpecs(f: BadInputFixture): RpcSpec[] {
   return [
-    ...publicEventSpecs(f), bookSeatsSpec(f), ...sandboxSpecs(f), ...profileSpecs(), ...organizationSpecs(f),
+    ...publicEventSpecs(f), bookSeatsSpec(f), ...paymentSpecs(f), ...profileSpecs(), ...organizationSpecs(f),
     venueSpec(f), ...teamSpecs(f), ...secondFactorSpecs(),
   ];
 }

@@ -191,10 +191,8 @@ const publicBooking: CrossTenantCase[] = [
     },
     organizer: refused('PT404', 'seat_not_found'),
   },
-  ...(['get_sandbox_payment', 'settle_sandbox_payment'] as const).flatMap((rpc): CrossTenantCase[] => {
-    const text = rpc === 'get_sandbox_payment'
-      ? 'select public.get_sandbox_payment(payment_id => $1) as answer'
-      : 'select public.settle_sandbox_payment(payment_id => $1, approved => true) as answer';
+  ...(['get_sandbox_payment'] as const).flatMap((rpc): CrossTenantCase[] => {
+    const text = 'select public.get_sandbox_payment(payment_id => $1) as answer';
     return [
       {
         rpc, title: 'of A’s cash payment finds nothing',
@@ -207,11 +205,20 @@ const publicBooking: CrossTenantCase[] = [
     ];
   }),
   {
+    rpc: 'request_card_refund', title: 'of A’s card booking is refused: not found for B’s organizer, forbidden to staff',
+    call: (world) => call(
+      'select public.request_card_refund(reservation_id => $1, reason => $2) as answer', world.aPublicCardReservationId, 'Reembolso ajeno',
+    ),
+    organizer: refused('PT404', 'reservation_not_found'),
+    staff: refused('42501', 'forbidden'),
+  },
+  {
     rpc: 'get_sandbox_payment', title: 'of A’s public card booking shows the checkout page to the id’s holder only',
     call: (world) => call('select public.get_sandbox_payment(payment_id => $1) as answer', world.aPublicCardPaymentId),
     organizer: answered((payment) => {
       expect(Object.keys(payment).sort()).toEqual([
-        'amount', 'customer_name', 'event_name', 'event_slug', 'payment_id', 'reservation_id', 'reservation_status', 'seats', 'status',
+        'amount', 'customer_name', 'event_name', 'event_slug', 'expires_at', 'payment_id', 'reservation_id', 'reservation_status',
+        'seats', 'seconds_left', 'status',
       ]);
     }),
     publicByDesign: {

@@ -16,7 +16,7 @@ export interface World {
   a: OrganizationFixture;
   b: OrganizationFixture;
   bStaffId: string;
-  /** Card payment of a booking A's public page took: whoever holds the id may see and settle it. */
+  /** Card payment of a booking A's public page took: whoever holds the id may see it (only the provider settles it). */
   aPublicCardPaymentId: string;
   aPublicCardReservationId: string;
   /** Card payment of a sale A's box office made: not a public booking. */
@@ -106,8 +106,10 @@ async function fingerprintQueryFor(sql: Sql): Promise<{ tables: string[]; query:
     // Their e-mail is a member's login: B must not change it either.
     select('auth.users', 'auth.users', 't.id in (select id from public.profiles where organization_id = $1)'),
     ...rows.map(({ table }) => select(table, `public.${table}`, 't.organization_id = $1')),
+    // Shared by every organization (how long card checkouts hold seats): B must not change it either.
+    select('payment_settings', 'public.payment_settings', 'true'),
   ];
-  return { tables: ['organizations', ...rows.map(({ table }) => table)], query: `${parts.join('\nunion all\n')}\norder by 1, 2` };
+  return { tables: ['organizations', ...rows.map(({ table }) => table), 'payment_settings'], query: `${parts.join('\nunion all\n')}\norder by 1, 2` };
 }
 
 export async function fingerprint(sql: Sql, world: World, organizationId: string = world.a.id): Promise<FingerprintRow[]> {

@@ -11,8 +11,10 @@
 //     *pending* charge, which is no money yet; a failed one never is.
 //   - cancelled → 0. A hold cancelled before payment holds nothing; a paid booking can only
 //     be cancelled by refunding it, and its refund (a kind 'refund' row) takes back the
-//     whole charge. A card refund still waiting on the provider ('pending') already counts
-//     as money out: the booking was cancelled when the refund was asked for.
+//     whole charge. Only a *completed* refund is money out (the shared model of issue 14):
+//     a card refund waiting on the provider ('pending') leaves the booking paid with its
+//     money in, and the provider's notification completes the refund and cancels the
+//     booking in one transaction (confirm_provider_payment).
 import type { Sql } from '../../supabase/local/engine.ts';
 
 export interface MoneyMismatch {
@@ -21,7 +23,7 @@ export interface MoneyMismatch {
   total_amount: number;
   /** What the status says it should hold. */
   expected: number;
-  /** Σ completed charges − Σ refunds that have not failed. */
+  /** Σ completed charges − Σ completed refunds. */
   held: number;
 }
 
@@ -29,7 +31,7 @@ export const MONEY_CHECK_SQL = `
   with money as (
     select reservation.id, reservation.status, reservation.total_amount,
       coalesce(sum(payment.amount) filter (where payment.kind = 'charge' and payment.status = 'completed'), 0)
-        - coalesce(sum(payment.amount) filter (where payment.kind = 'refund' and payment.status in ('completed', 'pending')), 0) as held
+        - coalesce(sum(payment.amount) filter (where payment.kind = 'refund' and payment.status = 'completed'), 0) as held
     from public.reservations as reservation
     left join public.payments as payment on payment.reservation_id = reservation.id
     group by reservation.id

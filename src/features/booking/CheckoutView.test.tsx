@@ -5,12 +5,13 @@ import type { Booking } from '../../api/public-booking';
 import { dismissToast, toastStore } from '../../ui/toast/toast-store';
 import { festival, norte, renderPublicPage, seatId, SLUG } from './testing/public-event-fixture';
 
-const api = vi.hoisted(() => ({ getEventBySlug: vi.fn(), getEventSeatStatuses: vi.fn(), bookSeats: vi.fn() }));
+const api = vi.hoisted(() => ({ getEventBySlug: vi.fn(), getEventSeatStatuses: vi.fn(), bookSeats: vi.fn(), startCardCheckout: vi.fn() }));
 vi.mock('../../api/events', () => ({ getEventBySlug: api.getEventBySlug }));
 vi.mock('../../api/public-booking', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getEventSeatStatuses: api.getEventSeatStatuses,
   bookSeats: api.bookSeats,
+  startCardCheckout: api.startCardCheckout,
 }));
 
 const COMPLETED = '¡Reserva completada! Te contactaremos pronto.';
@@ -126,8 +127,9 @@ describe('checkout', () => {
     expect(norte('A', 5).dataset.status).toBe('reserved');
   });
 
-  it('books by card with the default source and goes to the sandbox checkout', async () => {
-    api.bookSeats.mockResolvedValue(booking({ status: 'confirmed', expires_at: null, payment_method: 'mercadopago', payment_id: 'pay-77' }));
+  it('books by card with the default source and goes where the payment provider says (the sandbox checkout)', async () => {
+    api.bookSeats.mockResolvedValue(booking({ status: 'pending', payment_method: 'mercadopago', payment_id: 'pay-77' }));
+    api.startCardCheckout.mockResolvedValue({ redirect_url: '/pago/sandbox/pay-77', expires_at: '2025-06-14T18:15:00Z', seconds_left: 900 });
     const router = await checkoutWithTwoSeats({ search: '?source=no%20v%C3%A1lido' });
     fillCustomer();
     confirm();
@@ -136,6 +138,20 @@ describe('checkout', () => {
     expect(router.state.location.pathname).toBe('/pago/sandbox/pay-77');
     expect(toastStore.getState().current).toMatchObject({ title: 'Reserva creada. Redirigiendo a MercadoPago...', variant: 'success' });
     expect(api.bookSeats).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 'mercadopago', source: 'public_web', customerEmail: null }));
+    expect(api.startCardCheckout).toHaveBeenCalledWith('pay-77');
+  });
+
+  it('stays on the event with the provider’s message when the checkout cannot start', async () => {
+    api.bookSeats.mockResolvedValue(booking({ status: 'pending', payment_method: 'mercadopago', payment_id: 'pay-78' }));
+    api.startCardCheckout.mockRejectedValue(new ApiError('Tu reserva expiró y los asientos fueron liberados. Vuelve al evento para reservar de nuevo.', 'hold_expired'));
+    const router = await checkoutWithTwoSeats();
+    fillCustomer();
+    confirm();
+
+    await waitFor(() => expect(toastStore.getState().current).toMatchObject({
+      title: 'Tu reserva expiró y los asientos fueron liberados. Vuelve al evento para reservar de nuevo.', variant: 'error',
+    }));
+    expect(router.state.location.pathname).toBe(`/event/${SLUG}`);
   });
 
   it('shows Procesando... while booking and books once however often Confirm is pressed', async () => {

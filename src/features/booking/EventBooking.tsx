@@ -1,11 +1,11 @@
 // The public page of an event that loaded: pick seats on the live map, then 'Completa tu
 // Reserva'. The selection survives the way back from checkout; a booking ends on the map
-// with the success message (cash) or in the sandbox card checkout (card).
+// with the success message (cash) or on the payment provider's checkout (card).
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PublicEvent } from '../../api/events';
-import type { Booking } from '../../api/public-booking';
+import { startCardCheckout, type Booking } from '../../api/public-booking';
 import { bookingSourceOf } from '../../domain/public-booking-schema';
 import { seatCode, selectionTotal } from '../../domain/seat-selection';
 import { showToast } from '../../ui/toast/toast-store';
@@ -48,12 +48,23 @@ export function EventBooking({ event }: { event: PublicEvent }) {
     focusTarget.current?.focus();
   };
 
+  // The provider says where to pay: a page of this site for the sandbox, its own site for a real one.
+  const goToCheckout = async (paymentId: string) => {
+    try {
+      const { redirect_url: redirectUrl } = await startCardCheckout(paymentId);
+      if (redirectUrl.startsWith('/')) void navigate(redirectUrl);
+      else window.location.assign(redirectUrl);
+    } catch (error) {
+      showToast({ title: error instanceof Error ? error.message : String(error), variant: 'error' });
+    }
+  };
+
   const onBooked = (booking: Booking) => {
     selection.completeBooking(booking.seats.map((seat) => seat.id));
     checkout.reset();
     if (booking.payment_method === 'mercadopago') {
       showToast({ title: 'Reserva creada. Redirigiendo a MercadoPago...', variant: 'success' });
-      void navigate(`/pago/sandbox/${booking.payment_id}`);
+      void goToCheckout(booking.payment_id);
       return;
     }
     flushSync(() => {

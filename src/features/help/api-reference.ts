@@ -43,13 +43,13 @@ export const API_FUNCTIONS: readonly ApiFunctionDoc[] = [
     name: 'get_sandbox_payment',
     args: ['payment_id'],
     caller: 'public',
-    description: 'El pago con tarjeta pendiente que muestra la pasarela de prueba.',
+    description: 'El pago con tarjeta pendiente que muestra la pasarela, con el tiempo que le queda a la reserva (seconds_left). Solo el proveedor de pagos, con una notificación firmada, puede marcarlo pagado.',
   },
   {
-    name: 'settle_sandbox_payment',
-    args: ['payment_id', 'approved'],
-    caller: 'public',
-    description: 'Aprueba o rechaza ese pago en la pasarela de prueba; aprobado, la reserva queda pagada.',
+    name: 'request_card_refund',
+    args: ['reservation_id', 'reason', 'device_id?'],
+    caller: 'organizer',
+    description: 'Registra el reembolso pendiente de una reserva pagada con tarjeta (lo usa la función payment-refund, que se lo pide al proveedor); la notificación firmada del proveedor lo completa y cancela la reserva.',
   },
   {
     name: 'register_organizer',

@@ -105,11 +105,14 @@ export class SandboxCheckoutPage {
   readonly sandboxBadge: Locator;
   readonly approve: Locator;
   readonly reject: Locator;
+  /** 'Tu reserva se mantiene por mm:ss' while the seats are held. */
+  readonly countdown: Locator;
 
   constructor(page: Page) {
     this.heading = page.getByRole('heading', { name: 'Pasarela de pago de prueba' });
     this.sandboxBadge = page.getByText('Sandbox: no se realiza ningún cobro real');
     this.approve = page.getByRole('button', { name: 'Aprobar pago' });
     this.reject = page.getByRole('button', { name: 'Rechazar pago' });
+    this.countdown = page.getByRole('timer');
   }
 }

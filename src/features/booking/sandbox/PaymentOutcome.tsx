@@ -3,9 +3,10 @@ import type { SandboxPayment } from '../../../api/public-booking';
 import { buttonClasses } from '../../../ui/Button';
 import { cx } from '../../../ui/class-names';
 
-type SettledStatus = Exclude<SandboxPayment['status'], 'pending'>;
+/** How a checkout ended: settled by the provider, or closed before it could be paid. */
+export type CheckoutOutcome = Exclude<SandboxPayment['status'], 'pending'> | 'expired' | 'closed';
 
-const OUTCOMES: Record<SettledStatus, { title: string; text: string; tone: string }> = {
+const OUTCOMES: Record<CheckoutOutcome, { title: string; text: string; tone: string }> = {
   completed: {
     title: 'Pago aprobado',
     text: 'Tu reserva quedó pagada. Te contactaremos pronto.',
@@ -16,10 +17,20 @@ const OUTCOMES: Record<SettledStatus, { title: string; text: string; tone: strin
     text: 'Tu reserva fue cancelada y los asientos quedaron libres.',
     tone: 'border-red-200 bg-red-50 text-red-900',
   },
+  expired: {
+    title: 'Tu reserva expiró',
+    text: 'El tiempo para pagar terminó y los asientos fueron liberados. Vuelve al evento para reservar de nuevo.',
+    tone: 'border-amber-200 bg-amber-50 text-amber-900',
+  },
+  closed: {
+    title: 'Reserva cancelada',
+    text: 'Esta reserva fue cancelada y sus asientos quedaron libres.',
+    tone: 'border-stone-200 bg-stone-50 text-stone-900',
+  },
 };
 
-/** How a settled payment ended; there is nothing left to approve or reject. */
-export function PaymentOutcome({ status, eventSlug }: { status: SettledStatus; eventSlug: string }) {
+/** How the checkout ended; there is nothing left to approve or reject. */
+export function PaymentOutcome({ status, eventSlug }: { status: CheckoutOutcome; eventSlug: string }) {
   const { title, text, tone } = OUTCOMES[status];
   return (
     <div className="space-y-4">

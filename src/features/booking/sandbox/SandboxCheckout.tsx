@@ -5,7 +5,9 @@ import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { AlertIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/Spinner';
-import { PaymentOutcome } from './PaymentOutcome';
+import { HoldCountdown } from './HoldCountdown';
+import { PaymentOutcome, type CheckoutOutcome } from './PaymentOutcome';
+import { useHoldCountdown } from './use-hold-countdown';
 import { useSettlePayment } from './use-settle-payment';
 
 function PaymentSummary({ payment }: { payment: SandboxPayment }) {
@@ -35,9 +37,23 @@ interface SandboxCheckoutProps {
   show: (payment: SandboxPayment) => void;
 }
 
-/** The stand-in for the card provider's page: labeled as a test so nobody expects a charge. */
+/** How the checkout ended, or null while it can still be paid. */
+function outcomeOf(payment: SandboxPayment, secondsLeft: number | null): CheckoutOutcome | null {
+  if (payment.status !== 'pending') return payment.status;
+  if (payment.reservation_status === 'expired' || secondsLeft === 0) return 'expired';
+  if (payment.reservation_status !== 'pending') return 'closed';
+  return null;
+}
+
+/**
+ * The sandbox provider's page: labeled as a test so nobody expects a charge. Its buttons ask
+ * the sandbox provider, which notifies our webhook as a real provider would. The seats are
+ * held only until the countdown ends.
+ */
 export function SandboxCheckout({ payment, show }: SandboxCheckoutProps) {
   const { settle, pending, error } = useSettlePayment(payment.payment_id, show);
+  const secondsLeft = useHoldCountdown(payment.status === 'pending' ? payment.seconds_left : null);
+  const outcome = outcomeOf(payment, secondsLeft);
   return (
     <Card className="mx-auto max-w-md space-y-6 p-6 sm:p-8">
       <header className="space-y-3">
@@ -49,8 +65,9 @@ export function SandboxCheckout({ payment, show }: SandboxCheckoutProps) {
       </header>
       <PaymentSummary payment={payment} />
       {error && <Alert variant="destructive">{error}</Alert>}
-      {payment.status === 'pending' ? (
+      {outcome === null ? (
         <div className="space-y-3">
+          {secondsLeft !== null && <HoldCountdown secondsLeft={secondsLeft} />}
           <div className="grid gap-3 sm:grid-cols-2">
             <Button onClick={() => void settle(true)} disabled={pending}>
               Aprobar pago
@@ -62,7 +79,7 @@ export function SandboxCheckout({ payment, show }: SandboxCheckoutProps) {
           {pending && <Spinner label="Procesando pago…" className="justify-center" />}
         </div>
       ) : (
-        <PaymentOutcome status={payment.status} eventSlug={payment.event_slug} />
+        <PaymentOutcome status={outcome} eventSlug={payment.event_slug} />
       )}
     </Card>
   );

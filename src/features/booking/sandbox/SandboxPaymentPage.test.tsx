@@ -6,8 +6,8 @@ import type { SandboxPayment } from '../../../api/public-booking';
 import { SandboxPaymentPage } from './SandboxPaymentPage';
 
 const getSandboxPayment = vi.hoisted(() => vi.fn());
-const settleSandboxPayment = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/public-booking', () => ({ getSandboxPayment, settleSandboxPayment }));
+const decideSandboxPayment = vi.hoisted(() => vi.fn());
+vi.mock('../../../api/public-booking', () => ({ getSandboxPayment, decideSandboxPayment }));
 
 const PAYMENT_ID = '6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
 
@@ -16,14 +16,18 @@ const PENDING: SandboxPayment = {
   status: 'pending',
   amount: 100_000,
   reservation_id: 'r1',
-  reservation_status: 'confirmed',
+  reservation_status: 'pending',
+  expires_at: '2026-11-25T17:15:00Z',
+  seconds_left: 872,
   customer_name: 'Ana Gómez',
   event_name: 'Festival Folclórico del Bambuco 2025',
   event_slug: 'festival-bambuco-2025',
   seats: ['A-1', 'A-2'],
 };
-const COMPLETED: SandboxPayment = { ...PENDING, status: 'completed', reservation_status: 'paid' };
-const FAILED: SandboxPayment = { ...PENDING, status: 'failed', reservation_status: 'cancelled' };
+const COMPLETED: SandboxPayment = { ...PENDING, status: 'completed', reservation_status: 'paid', expires_at: null, seconds_left: null };
+const FAILED: SandboxPayment = { ...PENDING, status: 'failed', reservation_status: 'cancelled', expires_at: null, seconds_left: null };
+const EXPIRED: SandboxPayment = { ...PENDING, reservation_status: 'expired', seconds_left: 0 };
+const EXPIRED_TEXT = 'El tiempo para pagar terminó y los asientos fueron liberados. Vuelve al evento para reservar de nuevo.';
 
 const SANDBOX_BADGE = 'Sandbox: no se realiza ningún cobro real';
 const REJECTED_TEXT = 'Tu reserva fue cancelada y los asientos quedaron libres.';
@@ -55,7 +59,7 @@ beforeEach(() => {
   online = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   getSandboxPayment.mockReset();
-  settleSandboxPayment.mockReset();
+  decideSandboxPayment.mockReset();
 });
 afterEach(() => {
   cleanup();
@@ -81,21 +85,21 @@ describe('SandboxPaymentPage with a pending payment', () => {
 
   it('approving returns to the event with bookingCompleted, replacing the checkout in history', async () => {
     getSandboxPayment.mockResolvedValue(PENDING);
-    settleSandboxPayment.mockResolvedValue(COMPLETED);
+    decideSandboxPayment.mockResolvedValue(COMPLETED);
     const router = renderPage();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Aprobar pago' }));
 
     const eventPage = await screen.findByTestId('event-page');
     expect(eventPage.textContent).toBe('/event/festival-bambuco-2025 {"bookingCompleted":true}');
-    expect(settleSandboxPayment).toHaveBeenCalledWith(PAYMENT_ID, true);
+    expect(decideSandboxPayment).toHaveBeenCalledWith(PAYMENT_ID, true);
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/event/festival-bambuco-2025');
   });
 
   it('rejecting says the booking was cancelled, links back to the event and offers no more buttons', async () => {
     getSandboxPayment.mockResolvedValue(PENDING);
-    settleSandboxPayment.mockResolvedValue(FAILED);
+    decideSandboxPayment.mockResolvedValue(FAILED);
     renderPage();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Rechazar pago' }));
@@ -105,12 +109,12 @@ describe('SandboxPaymentPage with a pending payment', () => {
     expect(screen.getByRole('link', { name: 'Volver al evento' }).getAttribute('href')).toBe('/event/festival-bambuco-2025');
     expect(button('Aprobar pago')).toBeNull();
     expect(button('Rechazar pago')).toBeNull();
-    expect(settleSandboxPayment).toHaveBeenCalledWith(PAYMENT_ID, false);
+    expect(decideSandboxPayment).toHaveBeenCalledWith(PAYMENT_ID, false);
   });
 
   it('disables both buttons while the answer is pending', async () => {
     getSandboxPayment.mockResolvedValue(PENDING);
-    settleSandboxPayment.mockReturnValue(new Promise(() => {}));
+    decideSandboxPayment.mockReturnValue(new Promise(() => {}));
     renderPage();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Aprobar pago' }));
@@ -122,7 +126,7 @@ describe('SandboxPaymentPage with a pending payment', () => {
 
   it('when another tab settled it first, shows the server message and how it ended', async () => {
     getSandboxPayment.mockResolvedValueOnce(PENDING).mockResolvedValueOnce(COMPLETED);
-    settleSandboxPayment.mockRejectedValue(new ApiError('Este pago ya fue procesado', 'payment_already_settled'));
+    decideSandboxPayment.mockRejectedValue(new ApiError('Este pago ya fue procesado', 'payment_already_settled'));
     renderPage();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Rechazar pago' }));
@@ -134,13 +138,55 @@ describe('SandboxPaymentPage with a pending payment', () => {
 
   it('keeps the buttons after a failed request, with the message', async () => {
     getSandboxPayment.mockResolvedValue(PENDING);
-    settleSandboxPayment.mockRejectedValue(new ApiError('No hay conexión con el servidor.', 'network_error'));
+    decideSandboxPayment.mockRejectedValue(new ApiError('No hay conexión con el servidor.', 'network_error'));
     renderPage();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Aprobar pago' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain('No hay conexión con el servidor.');
     expect((button('Aprobar pago') as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('SandboxPaymentPage while the seats are held', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the time left from the server’s count, ticking every second', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    getSandboxPayment.mockResolvedValue(PENDING);
+    renderPage();
+    expect((await screen.findByRole('timer')).textContent).toBe('Tu reserva se mantiene por 14:32');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.getByRole('timer').textContent).toBe('Tu reserva se mantiene por 14:30');
+  });
+
+  it('when the time runs out, says the seats were released and offers no buttons', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    getSandboxPayment.mockResolvedValue({ ...PENDING, seconds_left: 3 });
+    renderPage();
+    expect((await screen.findByRole('timer')).textContent).toBe('Tu reserva se mantiene por 00:03');
+    await act(() => vi.advanceTimersByTimeAsync(3500));
+    expect(screen.getByRole('heading', { name: 'Tu reserva expiró' })).toBeTruthy();
+    expect(screen.getByText(EXPIRED_TEXT)).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(button('Aprobar pago')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Volver al evento' }).getAttribute('href')).toBe('/event/festival-bambuco-2025');
+  });
+
+  it('a hold the server already ended is shown as expired at once', async () => {
+    getSandboxPayment.mockResolvedValue(EXPIRED);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Tu reserva expiró' })).toBeTruthy();
+    expect(button('Aprobar pago')).toBeNull();
+  });
+
+  it('when the hold ends between loading and approving, shows the server’s refusal and the expiry', async () => {
+    getSandboxPayment.mockResolvedValueOnce(PENDING).mockResolvedValueOnce(EXPIRED);
+    decideSandboxPayment.mockRejectedValue(new ApiError('Tu reserva expiró y los asientos fueron liberados. Vuelve al evento para reservar de nuevo.', 'hold_expired'));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Aprobar pago' }));
+    expect(await screen.findByRole('heading', { name: 'Tu reserva expiró' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Tu reserva expiró y los asientos fueron liberados.');
   });
 });
 

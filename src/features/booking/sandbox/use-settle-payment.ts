@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/api-error';
-import { getSandboxPayment, settleSandboxPayment, type SandboxPayment } from '../../../api/public-booking';
+import { decideSandboxPayment, getSandboxPayment, type SandboxPayment } from '../../../api/public-booking';
+
+/** Refusals after which the page shows how the payment stands instead of buttons that can only fail. */
+const SETTLED_MEANWHILE = ['payment_already_settled', 'hold_expired', 'reservation_closed'];
 
 /**
- * Approving or rejecting the payment, as the provider would report it back. An approval
+ * Approving or rejecting the payment on the sandbox provider's page: the provider notifies
+ * our webhook, and the answer is the payment afterwards. An approval
  * returns the visitor to the event, whose page shows the success message from the router
  * state; a rejection stays here and shows its outcome.
  */
@@ -17,7 +21,7 @@ export function useSettlePayment(paymentId: string, show: (payment: SandboxPayme
     setPending(true);
     setError(null);
     try {
-      const settled = await settleSandboxPayment(paymentId, approved);
+      const settled = await decideSandboxPayment(paymentId, approved);
       if (settled.status === 'completed') {
         // replace: Back must not lead to a checkout that was already paid.
         navigate(`/event/${settled.event_slug}`, { replace: true, state: { bookingCompleted: true } });
@@ -26,8 +30,8 @@ export function useSettlePayment(paymentId: string, show: (payment: SandboxPayme
       }
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : String(cause));
-      // Settled meanwhile (another tab): show how it ended instead of buttons that can only fail.
-      if (cause instanceof ApiError && cause.code === 'payment_already_settled') {
+      // Settled meanwhile (another tab) or the hold ended: show how it stands.
+      if (cause instanceof ApiError && SETTLED_MEANWHILE.includes(cause.code)) {
         await getSandboxPayment(paymentId).then(show, () => undefined);
       }
     } finally {
