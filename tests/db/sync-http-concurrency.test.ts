@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../../supabase/local/engine.ts';
 import { randomJwtSecret, signApiKey } from '../../supabase/local/jwt.ts';
 import { createServer } from '../../supabase/local/server.ts';
+import { RELAXED_RATE_LIMITS } from '../../supabase/local/test-server.ts';
 import { enginesUnderTest } from './engines.ts';
 import { seatIdOf } from './seat-id.ts';
 import { op, type OpResult } from './sync-calls.ts';
@@ -61,7 +62,8 @@ for (const engineUnderTest of enginesUnderTest().filter((candidate) => candidate
       storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taquilla-http-concurrency-'));
       const jwtSecret = randomJwtSecret();
       const anonKey = await signApiKey(jwtSecret, 'anon');
-      const app = createServer({ engine, jwtSecret, anonKey, storageDir });
+      // 50 gates sign in at once from 127.0.0.1: more than the per-address and per-account limits allow one person.
+      const app = createServer({ engine, jwtSecret, anonKey, storageDir, rateLimits: RELAXED_RATE_LIMITS });
       httpServer = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
       await new Promise((resolve) => httpServer.once('listening', resolve));
       const url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;

@@ -35,6 +35,12 @@ const UNLIMITED_TEXT_COLUMNS: Record<string, string> = {
   'support_messages.subject': 'CHECK: one of six subjects',
   'support_messages.message': 'CHECK: 10 to 5000 characters',
   'sync_deletions.table_name': 'written by record_sync_deletions with the name of the table',
+  'team_member_removals.member_name': 'copied by remove_team_member from the profile, whose name is limited',
+  'team_member_removals.member_email': 'copied by remove_team_member from auth.users (GoTrue limits addresses to 254)',
+  'team_member_removals.member_role': "CHECK: 'organizer' or 'staff'",
+  'team_member_removals.removed_by_name': "copied by remove_team_member from the organizer's limited profile name",
+  'refused_member_ops.member_name': 'copied by refuse_op_of_removed_member from the limited profile name',
+  'refused_member_ops.kind': 'the kind of a refused op, bounded like sync_ops.kind by the 1 MB body cap; at most 1000 rows per person',
   'sync_ops.kind': 'server bookkeeping: an unknown kind is rejected, and what is kept is bounded by the 1 MB body cap',
 };
 
