@@ -41,6 +41,10 @@ const UNLIMITED_TEXT_COLUMNS: Record<string, string> = {
   'team_member_removals.removed_by_name': "copied by remove_team_member from the organizer's limited profile name",
   'refused_member_ops.member_name': 'copied by refuse_op_of_removed_member from the limited profile name',
   'refused_member_ops.kind': 'the kind of a refused op, bounded like sync_ops.kind by the 1 MB body cap; at most 1000 rows per person',
+  'provider_notifications.provider': 'written by confirm_provider_payment (service_role only) from a notification whose signature the webhook verified',
+  'provider_notifications.notification_id': 'the signed notification’s id, written by confirm_provider_payment (service_role only)',
+  'provider_notifications.status': 'the signed notification’s status, which confirm_provider_payment accepts only from a fixed set',
+  'provider_notifications.provider_reference': 'the provider’s own reference from a signed notification (service_role only)',
   'sync_ops.kind': 'server bookkeeping: an unknown kind is rejected, and what is kept is bounded by the 1 MB body cap',
 };
 
