@@ -114,6 +114,7 @@ export function createServer(options: ServerOptions): Hono {
   app.get(RUNTIME_CONFIG_PATH, runtimeConfigHandler(options.anonKey ?? signApiKey(jwtSecret, 'anon')));
   if (staticDir) app.get('*', staticAppHandler(staticDir));
 
+  app.notFound((c) => c.json({ message: 'Recurso no encontrado' }, 404));
   app.onError((error, c) => {
     console.error('[server] error no controlado:', error);
     return c.json({ code: 'XX000', message: INTERNAL_ERROR_MESSAGE, details: null, hint: null }, 500);
