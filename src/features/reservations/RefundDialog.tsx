@@ -101,7 +101,11 @@ export function RefundDialog({ item, amount, method, onClose }: RefundDialogProp
           value={reason}
           maxLength={REFUND_REASON_LIMIT.max}
           placeholder="Ej.: el cliente no puede asistir"
-          onChange={(event) => setReason(event.target.value)}
+          onChange={(event) => {
+            setReason(event.target.value);
+            // The message answered the previous text: editing the reason clears it.
+            setErrors(({ reason: _answered, ...others }) => others);
+          }}
           error={errors.reason}
           required
         />
