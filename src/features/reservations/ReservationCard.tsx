@@ -7,6 +7,7 @@ import { cancellationRefusalFor, paymentRefusalFor } from '../../domain/reservat
 import { Button, buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { useReplica } from '../sync-status/replica-hooks';
+import { useSyncStatus } from '../sync-status/use-sync-status';
 import { useMyRole } from '../team/use-my-role';
 import { refundAvailabilityOf } from './refund-availability';
 import { ReservationStatusBadge } from './ReservationStatusBadge';
@@ -69,7 +70,7 @@ function RefusedChanges({ item }: { item: ReservationListItem }) {
 }
 
 function RefundButton({ item, onRefund }: { item: ReservationListItem; onRefund: () => void }) {
-  const availability = refundAvailabilityOf(item, useMyRole());
+  const availability = refundAvailabilityOf(item, useMyRole(), useSyncStatus((status) => status.online));
   if (availability.kind === 'hidden') return null;
   if (availability.kind === 'disabled') {
     return (

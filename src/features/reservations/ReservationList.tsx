@@ -10,11 +10,15 @@ import type { ReservationAction } from './use-reservation-actions';
 
 type OpenDialog = { kind: ReservationAction | 'refund' | 'details'; reservationId: string } | null;
 
-/** The refund dialog, while the booking can still be refunded in cash (another tab or a pull may close it meanwhile). */
+/**
+ * The refund dialog, while the booking can still be refunded (another tab or a pull may close
+ * it meanwhile). Taken as online: losing the signal with the dialog open keeps it, and a card
+ * refund then gets the API's Spanish 'no connection' answer instead of vanishing.
+ */
 function OpenRefundDialog({ item, onClose }: { item: ReservationListItem; onClose: () => void }) {
-  const availability = refundAvailabilityOf(item, 'organizer');
-  if (availability.kind !== 'cash') return null;
-  return <RefundDialog item={item} amount={availability.amount} onClose={onClose} />;
+  const availability = refundAvailabilityOf(item, 'organizer', true);
+  if (availability.kind !== 'cash' && availability.kind !== 'card') return null;
+  return <RefundDialog item={item} amount={availability.amount} method={availability.kind} onClose={onClose} />;
 }
 
 /** The cards, with the dialog one of them opened; the dialog follows its reservation's live row. */
