@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { registerFreshOrganizer, type FreshOrganizer } from './pages/fresh-organizer';
+import { setUpFestival } from './pages/fresh-festival';
+import { registerFreshOrganizer } from './pages/fresh-organizer';
 import { PublicEventPage } from './pages/public-event-page';
 import type { ManualSale } from './pages/reservations-page';
 import { Tablet } from './pages/tablet';
@@ -25,26 +25,10 @@ const PAID_SALE: ManualSale = {
   paymentMethod: 'Marcar como pagado',
 };
 
-/** The stand and the event, created through sync_push as the organizer's own devices would. */
-async function setUpFestival(organizer: FreshOrganizer): Promise<void> {
-  const venueId = randomUUID();
-  const ops = [
-    { op_id: randomUUID(), kind: 'graderias-create', payload: { id: venueId, name: VENUE, rows: 2, columns: 10, floors: 1, base_price: 40000 }, created_at: new Date().toISOString() },
-    {
-      op_id: randomUUID(), kind: 'events-create',
-      payload: { id: randomUUID(), name: EVENT.name, slug: EVENT.slug, event_date: '2026-12-05', end_date: '2026-12-06', graderia_ids: [venueId] },
-      created_at: new Date().toISOString(),
-    },
-  ];
-  const { data, error } = await organizer.api.rpc('sync_push', { device_id: randomUUID(), ops });
-  expect(error).toBeNull();
-  expect((data as { results: { status: string }[] }).results.map((result) => result.status)).toEqual(['applied', 'applied']);
-}
-
 test('a paid booking refunded in cash offline at two gates: one refund syncs and frees the seat, the other is a duplicate', async ({ browser, baseURL, locale, timezoneId }) => {
   test.setTimeout(180_000);
   const organizer = await registerFreshOrganizer(baseURL!);
-  await setUpFestival(organizer);
+  await setUpFestival(organizer, VENUE, EVENT);
   const gateOne = await Tablet.open(browser, 'gate-one', { baseURL, locale, timezoneId });
   const gateTwo = await Tablet.open(browser, 'gate-two', { baseURL, locale, timezoneId });
   const visitorContext = await browser.newContext({ baseURL, locale, timezoneId });
