@@ -4,29 +4,13 @@
 // its launcher instead of living on as an orphan that holds the folder and the port.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonKeyOf, killStarted, portOf, runStart, START_SCRIPT, stopRun, urlOf } from './start-process.ts';
+import { describe, expect, it } from 'vitest';
+import { anonKeyOf, portOf, runStart, START_SCRIPT, stopRun, urlOf, startWorkspaceFor } from './start-process.ts';
 
-let workDir: string;
-let dataDir: string;
-let staticDir: string;
+const workspace = startWorkspaceFor('taquilla-crash-');
 
-beforeAll(() => {
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taquilla-crash-'));
-  dataDir = path.join(workDir, 'data');
-  staticDir = path.join(workDir, 'dist');
-  fs.mkdirSync(staticDir);
-  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
-});
-
-afterAll(() => {
-  killStarted();
-  fs.rmSync(workDir, { recursive: true, force: true });
-});
-
-const env = () => ({ TAQUILLA_DATA_DIR: dataDir, TAQUILLA_STATIC_DIR: staticDir });
+const env = () => ({ TAQUILLA_DATA_DIR: workspace.dataDir, TAQUILLA_STATIC_DIR: workspace.staticDir });
 
 async function answersRpc(url: string): Promise<number> {
   const response = await fetch(`${url}/rest/v1/rpc/get_event_by_slug`, {
@@ -79,7 +63,7 @@ describe('restart after a crash', () => {
 
   it('is never blocked by a lock file whose PID belongs to another live program', async () => {
     for (const pid of [1, process.pid]) {
-      fs.writeFileSync(path.join(dataDir, 'pglite.lock'), String(pid));
+      fs.writeFileSync(path.join(workspace.dataDir, 'pglite.lock'), String(pid));
       const run = runStart(env());
       await urlOf(run);
       expect(run.output()).not.toContain('ya está en uso');

@@ -1,7 +1,11 @@
 // `start.ts` as a person runs it, a real process on a data folder, for the tests that start,
 // kill and restart it. Test helper; not part of the server.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 
 export const START_SCRIPT = fileURLToPath(new URL('./start.ts', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -66,4 +70,29 @@ export function killStarted(): void {
 export async function anonKeyOf(url: string): Promise<string> {
   const { anonKey } = (await (await fetch(`${url}/app-config.json`)).json()) as { anonKey: string };
   return anonKey;
+}
+
+export interface StartWorkspace {
+  dir: string;
+  /** The data folder most tests start on; others make their own under `dir`. */
+  dataDir: string;
+  /** A minimal built app, enough for start.ts to serve. */
+  staticDir: string;
+}
+
+/** A temporary folder for one test file's servers: made before its tests, removed after them with every server they started. */
+export function startWorkspaceFor(prefix: string): StartWorkspace {
+  const workspace = {} as StartWorkspace;
+  beforeAll(() => {
+    workspace.dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    workspace.dataDir = path.join(workspace.dir, 'data');
+    workspace.staticDir = path.join(workspace.dir, 'dist');
+    fs.mkdirSync(workspace.staticDir);
+    fs.writeFileSync(path.join(workspace.staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  });
+  afterAll(() => {
+    killStarted();
+    fs.rmSync(workspace.dir, { recursive: true, force: true });
+  });
+  return workspace;
 }

@@ -2,31 +2,16 @@
 // listens beyond loopback (HOST=0.0.0.0 for the gate tablets) refuses to start while any
 // account still has it; loopback keeps the one-command demo. The servers here bind 0.0.0.0
 // but the tests talk to them only through 127.0.0.1.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isLoopbackHost } from '../../supabase/local/demo-accounts.ts';
-import { anonKeyOf, killStarted, runStart, stopRun, urlOf } from '../../supabase/local/start-process.ts';
+import { anonKeyOf, runStart, stopRun, urlOf, startWorkspaceFor } from '../../supabase/local/start-process.ts';
 
 const PUBLISHED_PASSWORD = 'Bambuco2025!';
 const NEW_PASSWORD = 'Guadua-Tiple-Neiva-2026';
 
-let workDir: string;
-let staticDir: string;
-
-beforeAll(() => {
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taquilla-demo-'));
-  staticDir = path.join(workDir, 'dist');
-  fs.mkdirSync(staticDir);
-  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
-});
-
-afterAll(() => {
-  killStarted();
-  fs.rmSync(workDir, { recursive: true, force: true });
-});
+const workspace = startWorkspaceFor('taquilla-demo-');
 
 /** Node 20 has no WebSocket and this server serves no realtime; supabase-js only needs a constructor. */
 class NoRealtime {
@@ -62,8 +47,8 @@ describe('demo accounts are local-only', () => {
   });
 
   it('refuses HOST=0.0.0.0 while the demo password works, and starts once both passwords are changed', async () => {
-    const dataDir = path.join(workDir, 'con-demo');
-    const env = { TAQUILLA_DATA_DIR: dataDir, TAQUILLA_STATIC_DIR: staticDir };
+    const dataDir = path.join(workspace.dir, 'con-demo');
+    const env = { TAQUILLA_DATA_DIR: dataDir, TAQUILLA_STATIC_DIR: workspace.staticDir };
 
     const exposed = runStart({ ...env, HOST: '0.0.0.0' });
     expect(await exposed.exited).toBe(1);
@@ -101,7 +86,7 @@ describe('demo accounts are local-only', () => {
   }, 240_000);
 
   it('starts on HOST=0.0.0.0 from an empty folder with TAQUILLA_DEMO=0, without the demo accounts', async () => {
-    const run = runStart({ TAQUILLA_DATA_DIR: path.join(workDir, 'sin-demo'), TAQUILLA_STATIC_DIR: staticDir, HOST: '0.0.0.0', TAQUILLA_DEMO: '0' });
+    const run = runStart({ TAQUILLA_DATA_DIR: path.join(workspace.dir, 'sin-demo'), TAQUILLA_STATIC_DIR: workspace.staticDir, HOST: '0.0.0.0', TAQUILLA_DEMO: '0' });
     const url = await urlOf(run);
     expect(run.output()).not.toContain('datos de demostración creados');
     expect(run.output()).not.toContain(PUBLISHED_PASSWORD);
