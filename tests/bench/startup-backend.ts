@@ -16,6 +16,8 @@ export interface RunningBackend {
   /** The "Datos: …" line: says whether the demo data was created on this start. */
   dataLine: string;
   stop(): Promise<void>;
+  /** kill -9, as a crash or a pulled plug would; resolves once the process is gone, with the moment of the kill. */
+  crash(): Promise<number>;
 }
 
 function stopOf(child: ChildProcess): () => Promise<void> {
@@ -25,6 +27,16 @@ function stopOf(child: ChildProcess): () => Promise<void> {
     // SIGTERM: start.ts closes the database and releases the data folder's lock.
     child.kill('SIGTERM');
     await exited;
+  };
+}
+
+function crashOf(child: ChildProcess): () => Promise<number> {
+  return async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const killedAt = performance.now();
+    child.kill('SIGKILL');
+    await exited;
+    return killedAt;
   };
 }
 
@@ -72,7 +84,7 @@ export async function startBackend(dataDir: string): Promise<RunningBackend> {
       child.once('exit', (code) => reject(new Error(`El backend terminó (código ${code}) antes de estar listo`)));
     });
     await firstAnswer(url);
-    return { url, readyMs, firstAnswerMs: performance.now() - started, dataLine, stop };
+    return { url, readyMs, firstAnswerMs: performance.now() - started, dataLine, stop, crash: crashOf(child) };
   } catch (error) {
     await stop();
     throw error;

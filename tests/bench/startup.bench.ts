@@ -1,7 +1,8 @@
 // Issue 7, item 5: start-up. The embedded backend (`npm start` without its build step) on
 // an empty data folder — PGlite created, migrated, demo data seeded — and again on the same
-// folder; then the installed app opened offline, from the service worker's precache and
-// the replica, until the dashboard shows its figures.
+// folder, and again right after a kill -9 (issue 13: a crash must not lock the folder);
+// then the installed app opened offline, from the service worker's precache and the
+// replica, until the dashboard shows its figures.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ms, percentile, printTable } from './figures.ts';
@@ -32,7 +33,19 @@ async function timedStarts(dataDirOf: (run: number) => string): Promise<RunningB
   return starts;
 }
 
-function printBackendStarts(cold: RunningBackend[], warm: RunningBackend[]): void {
+/** Issue 13, point 8: kill -9, then a new start on the same folder, from the kill until the API answers. */
+async function timedCrashRestarts(running: RunningBackend, dataDir: string): Promise<{ backend: RunningBackend; restartMs: number[] }> {
+  const restartMs: number[] = [];
+  let backend = running;
+  for (let run = 0; run < RUNS; run += 1) {
+    const killedAt = await backend.crash();
+    backend = await startBackend(dataDir);
+    restartMs.push(performance.now() - killedAt);
+  }
+  return { backend, restartMs };
+}
+
+function printBackendStarts(cold: RunningBackend[], warm: RunningBackend[], restartMs: number[]): void {
   const readyOf = (starts: RunningBackend[]) => starts.map((start) => start.readyMs);
   const answerOf = (starts: RunningBackend[]) => starts.map((start) => start.firstAnswerMs);
   printTable(`Arranque del backend embebido (node --import tsx supabase/local/start.ts, PGlite en disco), mediana de ${RUNS}`, [
@@ -42,6 +55,8 @@ function printBackendStarts(cold: RunningBackend[], warm: RunningBackend[]): voi
     ['En caliente (misma carpeta): dirección impresa', ms(median(readyOf(warm)))],
     ['En caliente: primera respuesta de la API', ms(median(answerOf(warm)))],
     ['En caliente: cada arranque (dirección impresa)', each(readyOf(warm))],
+    ['Tras kill -9 (misma carpeta): del kill a la primera respuesta', ms(median(restartMs))],
+    ['Tras kill -9: cada reinicio', each(restartMs)],
   ]);
 }
 
@@ -63,11 +78,12 @@ function checkSeeding(cold: RunningBackend[], warm: RunningBackend[]): void {
 async function startupBenchmark(): Promise<void> {
   const cold = await timedStarts((run) => freshDir(`cold-${run}`));
   await cold[RUNS - 1].stop();
-  const warm = await timedStarts(() => path.join(workDir, `cold-${RUNS - 1}`));
-  const backend = warm[RUNS - 1];
+  const warmDir = path.join(workDir, `cold-${RUNS - 1}`);
+  const warm = await timedStarts(() => warmDir);
+  const { backend, restartMs } = await timedCrashRestarts(warm[RUNS - 1], warmDir);
   try {
     checkSeeding(cold, warm);
-    printBackendStarts(cold, warm);
+    printBackendStarts(cold, warm, restartMs);
     const profileDir = freshDir('chromium-profile');
     const { precachedEntries } = await prepareProfile(profileDir, backend.url);
     const offline: OfflineStart[] = [];
