@@ -1,7 +1,9 @@
 // What the payment Edge Functions share on hosted Supabase: the configured provider, the
 // two database doors, CORS and Deno.serve. Environment (supabase secrets set …):
 //   PAYMENT_WEBHOOK_SECRET  the provider's webhook signing secret (required)
-//   PAYMENT_PROVIDER        'sandbox' (the only one so far; see README to plug a real one)
+//   PAYMENT_PROVIDER        required, no default: 'sandbox' (the only one so far; see README to
+//                           plug a real one). The sandbox approves any payment for free, so a
+//                           deployment must choose it on purpose, never by forgetting a setting.
 //   SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY  set by Supabase
 import { jsonResponse, type Rpc } from './handlers.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -28,18 +30,20 @@ export interface EdgePayments {
   asCallerOf(request: Request): Rpc;
 }
 
-function required(name: string): string {
-  const value = Deno.env.get(name);
+type Environment = (name: string) => string | undefined;
+
+function required(env: Environment, name: string): string {
+  const value = env(name);
   if (!value) throw new Error(`Falta la variable de entorno ${name}`);
   return value;
 }
 
-export function edgePayments(): EdgePayments {
-  const url = required('SUPABASE_URL');
-  const serviceKey = required('SUPABASE_SERVICE_ROLE_KEY');
-  const anonKey = required('SUPABASE_ANON_KEY');
-  const secret = required('PAYMENT_WEBHOOK_SECRET');
-  const providerName = Deno.env.get('PAYMENT_PROVIDER') ?? 'sandbox';
+export function edgePayments(env: Environment = (name) => Deno.env.get(name)): EdgePayments {
+  const url = required(env, 'SUPABASE_URL');
+  const serviceKey = required(env, 'SUPABASE_SERVICE_ROLE_KEY');
+  const anonKey = required(env, 'SUPABASE_ANON_KEY');
+  const secret = required(env, 'PAYMENT_WEBHOOK_SECRET');
+  const providerName = required(env, 'PAYMENT_PROVIDER');
   if (providerName !== 'sandbox') throw new Error(`Proveedor de pagos desconocido: ${providerName}`);
   const webhookUrl = `${url.replace(/\/+$/, '')}/functions/v1/payment-webhook`;
   // The sandbox provider posts its signed notifications to our webhook over HTTP, like a real provider.
@@ -57,12 +61,13 @@ export function edgePayments(): EdgePayments {
 
 /** Deno.serve with CORS and POST only; a misconfiguration answers 500 without details. */
 export function servePayments(handle: (request: Request, payments: EdgePayments) => Promise<Response>): void {
+  let payments: EdgePayments | undefined;
   Deno.serve(async (request) => {
     if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
     if (request.method !== 'POST') return jsonResponse({ error: 'Método no permitido', code: 'method_not_allowed' }, 405, corsHeaders);
-    let payments: EdgePayments;
     try {
-      payments = edgePayments();
+      // Built once per function instance: the environment does not change while it runs.
+      payments ??= edgePayments();
     } catch (error) {
       console.error('[payments] configuración incompleta:', error);
       return jsonResponse({ error: 'Error interno del servidor', code: 'misconfigured' }, 500, corsHeaders);
