@@ -72,7 +72,13 @@ describeEachEngine(
           expect((await sql.query('select public.my_organization_id() as id')).rows[0]).toEqual({ id: null });
           expect(await graderiasSeen(sql)).toBe(0);
           expect((await sql.query('select count(*)::int as count from public.profiles')).rows[0]).toEqual({ count: 0 });
-          for (const call of ['select public.get_my_profile()', 'select public.sync_pull(null)', 'select public.list_staff_and_invitations()']) {
+          const calls = [
+            'select public.get_my_profile()',
+            'select public.sync_pull(null)',
+            "select public.sync_push(gen_random_uuid(), '[]'::jsonb)",
+            'select public.list_staff_and_invitations()',
+          ];
+          for (const call of calls) {
             expect(failureOf(await attempt(sql, call))).toMatchObject(secondFactorRequired);
           }
         });
