@@ -26,7 +26,8 @@ export interface Pull {
 export const deviceId = 'dddddddd-0000-4000-8000-0000000000d1';
 
 export function op(kind: string, payload: unknown, opId: string = randomUUID()): Op {
-  return { op_id: opId, kind, payload, created_at: '2026-06-13T18:30:00.000Z' };
+  // Queued just now: the server dates the rows an op writes at its created_at (bounded by its clock).
+  return { op_id: opId, kind, payload, created_at: new Date().toISOString() };
 }
 
 export async function push(sql: Sql, ops: unknown[], device: string = deviceId): Promise<OpResult[]> {
