@@ -1,5 +1,6 @@
 // What the events list shows on each card, read from the replica in one pass: the stands
 // the event sells, where they are, its live reservations and the money they brought in.
+import { displayedStatusOf } from '../domain/reservation-status';
 import { listEvents } from './event-queries';
 import type { EventRow, GraderiaRow, ReservationRow } from './rows';
 import type { TaquillaDatabase } from './taquilla-database';
@@ -15,10 +16,10 @@ export interface EventSummary {
   revenue: number;
 }
 
-/** A pending hold past its expiry is as good as expired, as seat-status treats it. */
+/** By the status every screen shows: a pending hold past its expiry is as good as expired. */
 export function isActiveReservation(reservation: Pick<ReservationRow, 'status' | 'expires_at'>, now: Date): boolean {
-  if (reservation.status === 'paid' || reservation.status === 'confirmed') return true;
-  return reservation.status === 'pending' && (reservation.expires_at === null || new Date(reservation.expires_at) > now);
+  const status = displayedStatusOf(reservation, now);
+  return status === 'pending' || status === 'confirmed' || status === 'paid';
 }
 
 export function bringsRevenue(reservation: Pick<ReservationRow, 'status'>): boolean {

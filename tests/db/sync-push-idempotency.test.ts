@@ -56,7 +56,8 @@ describeEachEngine('sync_push as an outbox', (engineUnderTest) => {
   });
 
   it('records who pushed each op, from which device and when it was queued', async () => {
-    const payment = op('reservations-process-payment', { reservation_id: organizationA.reservationId });
+    // The device's own clock, kept as it came even when the sale time is bounded (sale-time.test.ts).
+    const payment = { ...op('reservations-process-payment', { reservation_id: organizationA.reservationId }), created_at: '2026-06-13T18:30:00.000Z' };
     await asActor(engine, staff, async (sql) => {
       await push(sql, [payment]);
       const { rows } = await sql.query(

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { listEventSummaries, type EventSummary } from '../../db/event-summary-queries';
+import { useClock } from '../../ui/use-clock';
 import { useReplicaQuery, type ReplicaQueryState } from '../sync-status/replica-hooks';
 
 /**
@@ -8,6 +9,7 @@ import { useReplicaQuery, type ReplicaQueryState } from '../sync-status/replica-
  */
 export function useEventSummaries(): ReplicaQueryState<EventSummary[]> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const read = useReplicaQuery((db) => listEventSummaries(db, new Date()), [attempt]);
+  const now = useClock();
+  const read = useReplicaQuery((db) => listEventSummaries(db, now), [attempt, now.getTime()]);
   return { ...read, retry: () => setAttempt((count) => count + 1) };
 }

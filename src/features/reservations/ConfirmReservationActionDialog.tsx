@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import type { ReservationListItem } from '../../db/reservation-queries';
 import { formatCOP } from '../../domain/money';
+import { cancellationRefusalFor, paymentRefusalFor } from '../../domain/reservation-status';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useReservationActions, type ReservationAction } from './use-reservation-actions';
@@ -29,12 +32,21 @@ function CancelWarning({ item }: { item: ReservationListItem }) {
   );
 }
 
+/**
+ * The confirmation of 'Procesar Pago' or 'Cancelar'. When the action is no longer possible —
+ * the hold ran out while the dialog was open, or the command refused it — the dialog says why
+ * and offers only 'Cerrar', instead of a confirm button that can never succeed.
+ */
 export function ConfirmReservationActionDialog({ action, item, onClose }: ConfirmReservationActionDialogProps) {
   const { run, pending } = useReservationActions();
-  const confirm = async () => {
-    if (await run(action, item.reservation.id)) onClose();
-  };
+  const [refusedWith, setRefusedWith] = useState<string | null>(null);
   const isPayment = action === 'payment';
+  const refusal = refusedWith ?? (isPayment ? paymentRefusalFor(item.status) : cancellationRefusalFor(item.status));
+  const confirm = async () => {
+    const outcome = await run(action, item.reservation.id);
+    if (outcome.queued) onClose();
+    else setRefusedWith(outcome.message);
+  };
 
   return (
     <Dialog
@@ -43,15 +55,23 @@ export function ConfirmReservationActionDialog({ action, item, onClose }: Confir
       description={isPayment ? <PaymentQuestion item={item} /> : <CancelWarning item={item} />}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            Volver
+        refusal ? (
+          <Button variant="outline" onClick={onClose}>
+            Cerrar
           </Button>
-          <Button variant={isPayment ? 'primary' : 'destructive'} onClick={() => void confirm()} disabled={pending}>
-            {isPayment ? 'Confirmar Pago' : 'Sí, cancelar reserva'}
-          </Button>
-        </>
+        ) : (
+          <>
+            <Button variant="outline" onClick={onClose} disabled={pending}>
+              Volver
+            </Button>
+            <Button variant={isPayment ? 'primary' : 'destructive'} onClick={() => void confirm()} disabled={pending}>
+              {isPayment ? 'Confirmar Pago' : 'Sí, cancelar reserva'}
+            </Button>
+          </>
+        )
       }
-    />
+    >
+      {refusal && <Alert variant="destructive">{refusal}</Alert>}
+    </Dialog>
   );
 }

@@ -8,6 +8,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { SelectField } from '../../ui/validated-fields';
 import { showToast } from '../../ui/toast/toast-store';
+import { useClock } from '../../ui/use-clock';
 import { useReplicaQuery, useRunCommand } from '../sync-status/replica-hooks';
 
 function HoldList({ event }: { event: EventUnpaidHolds }) {
@@ -30,7 +31,8 @@ function holdsCount(count: number): string {
 }
 
 export function ReleaseUnpaidDialog({ onClose }: { onClose: () => void }) {
-  const read = useReplicaQuery((db) => listUnpaidHoldsByEvent(db, new Date()), []);
+  const now = useClock();
+  const read = useReplicaQuery((db) => listUnpaidHoldsByEvent(db, now), [now.getTime()]);
   const runCommand = useRunCommand();
   const [eventId, setEventId] = useState('');
   const [pending, setPending] = useState(false);

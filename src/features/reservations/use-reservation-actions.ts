@@ -1,6 +1,7 @@
 // 'Procesar Pago' and 'Cancelar' through the command runner, with the toasts of spec §8.
 // The command refuses at once what the replica already knows to be wrong (a reservation
-// cancelled meanwhile); the server's refusal after a sync arrives as a conflict instead.
+// cancelled meanwhile, a cash hold that ran out offline); the server's refusal after a sync
+// arrives as a conflict instead.
 import { useState } from 'react';
 import { showToast } from '../../ui/toast/toast-store';
 import { useRunCommand } from '../sync-status/replica-hooks';
@@ -16,21 +17,23 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** queued: the command ran and its op waits in the outbox; refused: why it was not. */
+export type ActionOutcome = { queued: true } | { queued: false; message: string };
+
 export function useReservationActions() {
   const runCommand = useRunCommand();
   const [pending, setPending] = useState(false);
 
-  /** Resolves true when the command was queued. */
-  const run = async (action: ReservationAction, reservationId: string): Promise<boolean> => {
+  const run = async (action: ReservationAction, reservationId: string): Promise<ActionOutcome> => {
     setPending(true);
     try {
       if (action === 'payment') await runCommand('reservations-process-payment', { reservation_id: reservationId });
       else await runCommand('reservations-cancel', { reservation_id: reservationId });
       showToast({ title: TOASTS[action].success, variant: 'success' });
-      return true;
+      return { queued: true };
     } catch (error) {
       showToast({ title: `${TOASTS[action].failure}: ${messageOf(error)}`, variant: 'error' });
-      return false;
+      return { queued: false, message: messageOf(error) };
     } finally {
       setPending(false);
     }

@@ -12,6 +12,7 @@ import { listConflicts } from '../../db/sync-queries';
 import type { CashReturnRecord } from '../../db/sync-records';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { describeSaleConflict, isSaleConflict, type SaleConflict } from '../../sync/sale-conflicts';
+import { useClock } from '../../ui/use-clock';
 import { useReplicaQuery } from '../sync-status/replica-hooks';
 
 export interface ReservationsScreen {
@@ -38,6 +39,8 @@ async function loadReservationsScreen(db: TaquillaDatabase, filters: Reservation
   return { stats, items, rejectedSales, cashToReturn };
 }
 
+/** Re-read on every tick of the clock too: a hold that runs out offline shows 'Expirada' without a sync. */
 export function useReservationsScreen(filters: ReservationFilters) {
-  return useReplicaQuery((db) => loadReservationsScreen(db, filters, new Date()), [filters.search, filters.eventDate]);
+  const now = useClock();
+  return useReplicaQuery((db) => loadReservationsScreen(db, filters, now), [filters.search, filters.eventDate, now.getTime()]);
 }
