@@ -5,9 +5,10 @@
 --
 -- The sale time of an op, bounded by the server's clock (a tablet's clock may be wrong):
 --   - never later than the server's now(): a clock set ahead cannot lengthen a hold;
---   - never earlier than now() − offline_sale_window() (7 days): the longest a device can
---     keep selling offline on one session (the refresh token's lifetime, made explicit with
---     offline sign-in), so a clock set far back cannot date a sale before that;
+--   - never earlier than now() − offline_sale_window() (30 days): the longest a device can
+--     keep selling offline on one session (the refresh token's lifetime, 30 days like
+--     GoTrue's inactivity timeout: DEFAULT_REFRESH_TOKEN_LIFETIME_SECONDS in
+--     supabase/local/auth-sessions.ts), so a clock set far back cannot date a sale before that;
 --   - now() when the op carries no created_at.
 -- A clock set back within the window only shortens a hold made in the same push (its
 -- expires_at comes earlier); holds already on the server were expired before any op runs
@@ -58,14 +59,14 @@ create index sync_ops_being_applied_idx on public.sync_ops (organization_id) whe
 -- ============================================================================
 
 -- How far back an op may date its sale: the longest a device sells offline on one session
--- (the refresh token's lifetime). Older ops are dated this far back.
+-- (the refresh token's lifetime; keep the two equal). Older ops are dated this far back.
 create function public.offline_sale_window()
 returns interval
 language sql
 immutable
 set search_path = ''
 as $$
-  select interval '7 days'
+  select interval '30 days'
 $$;
 
 -- The device's time of an op, bounded by the server's clock (see the top of this file).

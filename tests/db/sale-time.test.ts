@@ -1,6 +1,7 @@
 // An op made offline keeps the device's time of the sale (the op's created_at) on the rows
 // it writes, bounded by the server's clock: never after the server's now, never more than
-// offline_sale_window() (7 days) before it. A cash hold ends 24 h after that sale time, and
+// offline_sale_window() (30 days, the refresh token's lifetime) before it. A cash hold ends
+// 24 h after that sale time, and
 // revenue counts a payment on the day it was made, not the day it synced.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -73,12 +74,12 @@ describeEachEngine('sync_push keeps the device’s sale time', (engineUnderTest)
     });
   });
 
-  it('dates a sale older than the 7-day offline window at the window’s start', async () => {
+  it('dates a sale older than the 30-day offline window at the window’s start', async () => {
     await asActor(engine, organizer, async (sql) => {
       const now = await serverNow(sql);
-      const rows = appliedRows((await push(sql, [opAt('reservations-create-manual', manualSale(organizationA, { payment_method: 'marked_paid' }), now - 40 * DAY)]))[0]);
-      expect(timeOf(rows.reservations[0], 'created_at')).toBe(now - 7 * DAY);
-      expect(rows.payments.map((payment) => timeOf(payment, 'updated_at'))).toEqual([now - 7 * DAY]);
+      const rows = appliedRows((await push(sql, [opAt('reservations-create-manual', manualSale(organizationA, { payment_method: 'marked_paid' }), now - 45 * DAY)]))[0]);
+      expect(timeOf(rows.reservations[0], 'created_at')).toBe(now - 30 * DAY);
+      expect(rows.payments.map((payment) => timeOf(payment, 'updated_at'))).toEqual([now - 30 * DAY]);
     });
   });
 
