@@ -1,8 +1,8 @@
 // An op made offline keeps the device's time of the sale (the op's created_at) on the rows
 // it writes, bounded by the server's clock: never after the server's now, never more than
 // offline_sale_window() (30 days, the refresh token's lifetime) before it. A cash hold ends
-// 24 h after that sale time, and
-// revenue counts a payment on the day it was made, not the day it synced.
+// 24 h after that sale time, and revenue counts a payment on the day it was made, not the
+// day it synced.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Engine, Sql } from '../../supabase/local/engine.ts';
