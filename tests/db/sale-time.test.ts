@@ -148,6 +148,25 @@ describeEachEngine('sync_push keeps the device’s sale time', (engineUnderTest)
     });
   });
 
+  it('dates a cancellation made offline at its own time: the log entry, the reservation and its freed seats', async () => {
+    await asActor(engine, organizer, async (sql) => {
+      const now = await serverNow(sql);
+      const sale = manualSale(organizationA);
+      const [, cancellation] = await push(sql, [
+        opAt('reservations-create-manual', sale, now - 5 * HOUR),
+        opAt('reservations-cancel', { reservation_id: sale.id, reason: 'El cliente no volvió' }, now - 2 * HOUR),
+      ]);
+      const rows = appliedRows(cancellation);
+      expect(rows.reservations[0]).toMatchObject({ status: 'cancelled' });
+      expect(timeOf(rows.reservations[0], 'created_at')).toBe(now - 5 * HOUR);
+      expect(timeOf(rows.reservations[0], 'updated_at')).toBe(now - 2 * HOUR);
+      expect(rows.reservation_seats.map((seat) => [seat.active, timeOf(seat, 'updated_at')])).toEqual([[false, now - 2 * HOUR]]);
+      expect(rows.reservation_logs.map((log) => [log.action, timeOf(log, 'created_at')]).sort()).toEqual([
+        ['cancelled', now - 2 * HOUR], ['created', now - 5 * HOUR],
+      ]);
+    });
+  });
+
   it('records the device’s own created_at on the op, whatever the sale time it was bounded to', async () => {
     await asActor(engine, organizer, async (sql) => {
       const now = await serverNow(sql);
