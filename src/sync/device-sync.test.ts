@@ -151,4 +151,15 @@ describe('DeviceSync: one engine per device', () => {
     expect(server.pushedBatches.map((batch) => batch.map((op) => op.op_id))).toEqual([[opId]]);
     expect(server.applications.get(opId)).toBe(1);
   });
+
+  it('skips a tab that closed while it waited for the engine', async () => {
+    const first = openTab();
+    await until(() => first.sync.isLeader());
+    const closedWhileWaiting = openTab();
+    const third = openTab();
+    closedWhileWaiting.sync.stop();
+    first.sync.stop();
+    await until(() => third.sync.isLeader());
+    expect(closedWhileWaiting.sync.isLeader()).toBe(false);
+  });
 });

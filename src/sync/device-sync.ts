@@ -102,7 +102,14 @@ export class DeviceSync {
       channel.post({ type: 'status', status });
     });
     this.engine = engine;
-    await engine.start();
+    try {
+      await engine.start();
+    } catch {
+      // This tab cannot sync its replica (e.g. it was closed for an upgrade): another tab may.
+      engine.stop();
+      this.engine = null;
+      return;
+    }
     await held;
   }
 
