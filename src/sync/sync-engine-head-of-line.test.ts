@@ -169,4 +169,14 @@ describe('SyncEngine without head-of-line blocking', () => {
     }
     expect(engine.getStatus().state).toBe('idle');
   });
+
+  it('ends a cycle in error, not in an unhandled rejection, when the replica was closed under it (another tab upgraded it)', async () => {
+    const server = new FakeSyncServer();
+    await startEngine(server);
+    await queueEvents(1);
+    db.close();
+    await engine.requestSync();
+    expect(engine.getStatus().state).toBe('error');
+    expect(server.pushedBatches).toEqual([]);
+  });
 });

@@ -155,6 +155,15 @@ export class SyncEngine {
       return;
     }
     this.update({ state: 'syncing', online: true });
+    try {
+      await this.pushThenPull();
+    } catch (error) {
+      // The replica itself failed (e.g. closed for another tab's upgrade).
+      this.handleFailure(error);
+    }
+  }
+
+  private async pushThenPull(): Promise<void> {
     const pushFailure = await this.pushQueuedOps();
     const pullError = pushFailure && isMemberRemoved(pushFailure.error) ? null : await this.pullChanges();
     // A server fault of the push while the pull went through is about the ops, not the server.
