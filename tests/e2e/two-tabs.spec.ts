@@ -67,3 +67,29 @@ test('two tabs of one profile: an offline sale is pushed once when the connectio
     await profile.dispose();
   }
 });
+
+test('a tab whose replica another tab deletes closes it, says so and reloads with a fresh one', async ({ freshOrganizer, page, context }) => {
+  await signInThroughLoginPage(page, freshOrganizer);
+  const reservations = new ReservationsPage(page);
+  await reservations.goto();
+  await new SyncStatus(page).expectSynced();
+
+  const reloaded = page.waitForEvent('load');
+  const other = await context.newPage();
+  await other.goto('/app-config.json');
+  // Resolves only once every open connection closed: the app tab must let go of it.
+  const deleted = await other.evaluate(
+    (name) =>
+      new Promise<string>((resolve) => {
+        const request = indexedDB.deleteDatabase(name);
+        request.onsuccess = () => resolve('deleted');
+        request.onerror = () => resolve('error');
+      }),
+    `taquilla-${freshOrganizer.id}`,
+  );
+  expect(deleted).toBe('deleted');
+  await expect(page.getByText('Los datos de Taquilla en este dispositivo se borraron desde otra pestaña. Esta pestaña se recargará.')).toBeVisible();
+  await reloaded;
+  await new SyncStatus(page).expectSynced();
+  expect((await readReplica(page, freshOrganizer.id)).outbox).toEqual([]);
+});
