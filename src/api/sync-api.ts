@@ -2,8 +2,11 @@
 // *_create_sync_push.sql hold their contract). Unlike callRpc, a failure keeps its HTTP
 // status: the sync engine retries a request that never arrived (0) or a server fault
 // (5xx), and not a refusal (4xx). The client is a parameter so the same code runs against
-// the embedded server in contract tests.
+// the embedded server in contract tests. Answers are parsed, not cast: a malformed answer
+// is a server fault (retried, and isolated by the engine if it keeps coming), never a crash
+// halfway through applying it.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
 import { ApiError, apiErrorFromPostgrest } from './api-error';
 
 /** Rows by table name, each row a plain object with the table's column names. */
@@ -49,19 +52,64 @@ export class SyncCallError extends ApiError {
   }
 }
 
-async function callSyncRpc<Answer>(client: SupabaseClient, fn: string, args: Record<string, unknown>): Promise<Answer> {
+export const MALFORMED_ANSWER_CODE = 'malformed_answer';
+export const MALFORMED_ANSWER_MESSAGE = 'El servidor envió una respuesta de sincronización que no se pudo leer';
+/** Not an HTTP status the server sent: the answer came (200) but cannot be used, a server fault. */
+const MALFORMED_ANSWER_STATUS = 502;
+
+const rowsByTableSchema = z.record(z.string(), z.array(z.record(z.string(), z.unknown())));
+
+/**
+ * A result whose op_id is null is kept out of the answer rather than failing it: it matches
+ * no op, so the ops it should have answered count as unanswered (see sync-engine).
+ */
+const pushResultSchema = z.discriminatedUnion('status', [
+  z.object({ op_id: z.string().nullable(), status: z.literal('applied'), rows: rowsByTableSchema }),
+  z.object({
+    op_id: z.string().nullable(),
+    status: z.literal('rejected'),
+    code: z.string(),
+    message: z.string(),
+    unavailable_seat_ids: z.array(z.string()).optional(),
+  }),
+]);
+
+const pushAnswerSchema = z.object({ results: z.array(pushResultSchema) });
+
+const pullAnswerSchema = z.object({
+  cursor: z.string().min(1),
+  rows: rowsByTableSchema,
+  deleted: z.record(z.string(), z.array(z.unknown())),
+});
+
+function parsedOrThrow<Schema extends z.ZodType>(schema: Schema, data: unknown): z.infer<Schema> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new SyncCallError(MALFORMED_ANSWER_MESSAGE, MALFORMED_ANSWER_CODE, MALFORMED_ANSWER_STATUS);
+  return parsed.data;
+}
+
+export function parseSyncPushAnswer(data: unknown): SyncPushAnswer {
+  const { results } = parsedOrThrow(pushAnswerSchema, data);
+  return { results: results.filter((result): result is SyncPushResult => result.op_id !== null) };
+}
+
+export function parseSyncPullAnswer(data: unknown): SyncPullAnswer {
+  return parsedOrThrow(pullAnswerSchema, data);
+}
+
+async function callSyncRpc<Answer>(client: SupabaseClient, fn: string, args: Record<string, unknown>, parse: (data: unknown) => Answer): Promise<Answer> {
   const { data, error, status } = await client.rpc(fn, args);
   if (error) {
     const apiError = apiErrorFromPostgrest(error, status);
     throw new SyncCallError(apiError.message, apiError.code, status);
   }
-  return data as Answer;
+  return parse(data);
 }
 
 export function syncPush(client: SupabaseClient, deviceId: string, ops: SyncOp[]): Promise<SyncPushAnswer> {
-  return callSyncRpc<SyncPushAnswer>(client, 'sync_push', { device_id: deviceId, ops });
+  return callSyncRpc(client, 'sync_push', { device_id: deviceId, ops }, parseSyncPushAnswer);
 }
 
 export function syncPull(client: SupabaseClient, cursor: string | null): Promise<SyncPullAnswer> {
-  return callSyncRpc<SyncPullAnswer>(client, 'sync_pull', { cursor });
+  return callSyncRpc(client, 'sync_pull', { cursor }, parseSyncPullAnswer);
 }

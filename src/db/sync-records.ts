@@ -23,6 +23,14 @@ export interface OutboxEntry extends Op {
   undo: RowUndo[];
 }
 
+/**
+ * The code of the conflict an op becomes when the server kept failing on it (a 5xx every
+ * time it was sent alone, or no answer for it): the sync engine gave up sending it so the
+ * ops behind it could go, and the cashier decides (Reintentar or Descartar).
+ */
+export const SEND_FAILED_CODE = 'send_failed';
+export const SEND_FAILED_MESSAGE = 'No se pudo enviar';
+
 /** An op the server refused, kept until someone resolves or dismisses it. */
 export interface ConflictRecord {
   op_id: string;

@@ -107,7 +107,9 @@ describe('SyncEngine', () => {
   it('backs off 5xx answers 1 s, 2 s, 4 s … up to 30 s, then recovers', async () => {
     const server = new FakeSyncServer(serverEventRows);
     await startSyncedEngine(server);
+    // The server is down (its pulls fail too): the op is not to blame and is never given up.
     server.failNextPushes('server', 'server', 'server', 'server', 'server', 'server', 'server');
+    server.failNextPulls('server', 'server', 'server', 'server', 'server', 'server', 'server');
     await runCommand('events-create', FESTIVAL);
     await engine.requestSync();
 
@@ -122,6 +124,7 @@ describe('SyncEngine', () => {
     expect(server.pushedBatches).toHaveLength(8);
     expect(engine.getStatus().state).toBe('idle');
     expect(await db.outbox.count()).toBe(0);
+    expect(await db.conflicts.count()).toBe(0);
   });
 
   it('does not let a refused op block the ops behind it; rolls it back and keeps it as a conflict', async () => {

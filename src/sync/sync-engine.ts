@@ -9,13 +9,22 @@
 // refusal waits for the next trigger, since asking again at once would be refused again.
 // A refusal saying the member was removed from the organization stops the engine for good
 // and hands over to onMemberRemoved (the device's replica must go).
+//
+// No head-of-line blocking: the pull runs even when the push failed (the cycle still ends
+// in the push's failure state and backoff), and an op the server keeps failing on is
+// isolated and given up as a 'No se pudo enviar' conflict (see failing-op-isolation.ts),
+// so the ops behind it go. Ops a push answer does not name (no result, or a result whose
+// op_id is null or unknown) stay queued and count as a server failure of those ops: they
+// take the same isolation path, so an answer that never matches ends as a conflict
+// after a few tries instead of being sent forever.
 import type { SyncOp } from '../api/sync-api';
-import type { OutboxEntry } from '../db/sync-records';
+import { SEND_FAILED_CODE, SEND_FAILED_MESSAGE, type OutboxEntry } from '../db/sync-records';
 import { readSyncState } from '../db/sync-state';
 import type { TaquillaDatabase } from '../db/taquilla-database';
 import { applyPullAnswer } from './apply-pull-answer';
 import { applyPushAnswer } from './apply-push-answer';
 import { retryDelayAfter } from './backoff';
+import { FailingOpIsolation } from './failing-op-isolation';
 import { SyncTransportError, type SyncTransport } from './sync-transport';
 
 export type SyncState = 'idle' | 'syncing' | 'offline' | 'error';
@@ -58,6 +67,20 @@ const DEFAULT_INTERVAL_MS = 30_000;
 const DEFAULT_PUSH_BATCH_SIZE = 50;
 const UNANSWERED_PUSH = 'El servidor no respondió por las operaciones enviadas';
 
+/** A push that did not go through: why, and the ops of it still queued. */
+interface PushFailure {
+  error: unknown;
+  unsettled: OutboxEntry[];
+}
+
+function isMemberRemoved(error: unknown): boolean {
+  return error instanceof SyncTransportError && error.code === MEMBER_REMOVED_CODE;
+}
+
+function isServerFault(error: unknown): boolean {
+  return error instanceof SyncTransportError && error.kind === 'server';
+}
+
 function toSyncOp({ op_id, kind, payload, created_at }: OutboxEntry): SyncOp {
   return { op_id, kind, payload, created_at };
 }
@@ -72,11 +95,11 @@ export class SyncEngine {
   private intervalTimer: unknown = null;
   private unsubscribeConnectivity: () => void = () => {};
   private readonly intervalMs: number;
-  private readonly pushBatchSize: number;
+  private readonly isolation: FailingOpIsolation;
 
   constructor(private readonly dependencies: SyncEngineDependencies) {
     this.intervalMs = dependencies.intervalMs ?? DEFAULT_INTERVAL_MS;
-    this.pushBatchSize = dependencies.pushBatchSize ?? DEFAULT_PUSH_BATCH_SIZE;
+    this.isolation = new FailingOpIsolation(dependencies.pushBatchSize ?? DEFAULT_PUSH_BATCH_SIZE);
     this.status = { state: 'idle', online: dependencies.connectivity.isOnline(), lastSyncedAt: null, lastError: null };
   }
 
@@ -133,38 +156,90 @@ export class SyncEngine {
     }
     this.update({ state: 'syncing', online: true });
     try {
-      await this.pushQueuedOps();
-      await this.pullChanges();
-      this.consecutiveFailures = 0;
-      this.update({ state: 'idle', lastError: null, lastSyncedAt: this.dependencies.clock.now().toISOString() });
+      await this.pushThenPull();
     } catch (error) {
+      // The replica itself failed (e.g. closed for another tab's upgrade).
       this.handleFailure(error);
     }
   }
 
-  private async pushQueuedOps(): Promise<void> {
+  private async pushThenPull(): Promise<void> {
+    const pushFailure = await this.pushQueuedOps();
+    const pullError = pushFailure && isMemberRemoved(pushFailure.error) ? null : await this.pullChanges();
+    // A server fault of the push while the pull went through is about the ops, not the server.
+    if (pushFailure && isServerFault(pushFailure.error) && pullError === null && (await this.giveUpOnFailingOp(pushFailure))) {
+      // The op that blocked the outbox is a conflict now: the ops behind it go at once.
+      this.anotherCycleRequested = true;
+      this.succeeded();
+      return;
+    }
+    const pushError = pushFailure?.error ?? null;
+    const failure = [pushError, pullError].find(isMemberRemoved) ?? pushError ?? pullError;
+    if (failure === null) this.succeeded();
+    else this.handleFailure(failure);
+  }
+
+  private succeeded(): void {
+    this.consecutiveFailures = 0;
+    this.update({ state: 'idle', lastError: null, lastSyncedAt: this.dependencies.clock.now().toISOString() });
+  }
+
+  /** Pushes the outbox batch by batch; returns the failure that stopped it, if any. */
+  private async pushQueuedOps(): Promise<PushFailure | null> {
     const { db, transport, clock } = this.dependencies;
     for (;;) {
-      const batch = await db.outbox.orderBy('seq').limit(this.pushBatchSize).toArray();
-      if (batch.length === 0) return;
-      const { device_id } = await readSyncState(db);
-      const answer = await transport.push(device_id, batch.map(toSyncOp));
-      const settled = await applyPushAnswer(db, batch, answer, clock.now());
-      if (settled === 0) throw new SyncTransportError('server', UNANSWERED_PUSH);
+      const batch = await db.outbox.orderBy('seq').limit(this.isolation.batchSize()).toArray();
+      if (batch.length === 0) {
+        this.isolation.reset();
+        return null;
+      }
+      try {
+        const { device_id } = await readSyncState(db);
+        const answer = await transport.push(device_id, batch.map(toSyncOp));
+        await applyPushAnswer(db, batch, answer, clock.now());
+      } catch (error) {
+        return { error, unsettled: batch };
+      }
+      const unsettled = await this.stillQueued(batch);
+      if (unsettled.length > 0) return { error: new SyncTransportError('server', UNANSWERED_PUSH), unsettled };
+      this.isolation.recordSuccess();
     }
   }
 
-  private async pullChanges(): Promise<void> {
+  private async stillQueued(batch: readonly OutboxEntry[]): Promise<OutboxEntry[]> {
+    const entries = await this.dependencies.db.outbox.bulkGet(batch.map((entry) => entry.seq!));
+    return entries.filter((entry): entry is OutboxEntry => entry !== undefined);
+  }
+
+  /** Returns whether an op was given up: it left the outbox as a 'No se pudo enviar' conflict. */
+  private async giveUpOnFailingOp({ unsettled }: PushFailure): Promise<boolean> {
+    const opId = this.isolation.recordFailure(unsettled);
+    if (opId === null) return false;
+    const { db, clock } = this.dependencies;
+    const entry = await db.outbox.where('op_id').equals(opId).first();
+    if (!entry) return false;
+    const refusal = { op_id: opId, status: 'rejected' as const, code: SEND_FAILED_CODE, message: SEND_FAILED_MESSAGE };
+    await applyPushAnswer(db, [entry], { results: [refusal] }, clock.now());
+    return true;
+  }
+
+  /** Returns the error that stopped the pull, or null. */
+  private async pullChanges(): Promise<unknown> {
     const { db, transport, clock } = this.dependencies;
-    const { cursor } = await readSyncState(db);
-    const answer = await transport.pull(cursor);
-    await applyPullAnswer(db, answer, { fullSnapshot: cursor === null, now: clock.now() });
+    try {
+      const { cursor } = await readSyncState(db);
+      const answer = await transport.pull(cursor);
+      await applyPullAnswer(db, answer, { fullSnapshot: cursor === null, now: clock.now() });
+      return null;
+    } catch (error) {
+      return error;
+    }
   }
 
   private handleFailure(error: unknown): void {
     const kind = error instanceof SyncTransportError ? error.kind : 'refused';
     const lastError = error instanceof Error ? error.message : String(error);
-    if (error instanceof SyncTransportError && error.code === MEMBER_REMOVED_CODE) {
+    if (isMemberRemoved(error)) {
       this.update({ state: 'error', lastError });
       this.stop();
       this.dependencies.onMemberRemoved?.();

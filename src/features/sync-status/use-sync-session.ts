@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { startSyncSession, stopSyncSession } from '../../sync/sync-session';
+import { showToast } from '../../ui/toast/toast-store';
 import { useAuthStore } from '../auth/auth-store';
 import { useMyProfile } from '../profile/use-my-profile';
+
+function showReplicaNotice(message: string): void {
+  showToast({ title: message, variant: 'error' });
+}
 
 /**
  * Keeps the signed-in user's replica syncing while the organizer layout is shown. A
@@ -16,7 +21,7 @@ export function useSyncSession(): void {
   const profileSettled = status === 'error' || (status === 'ready' && profile !== null);
 
   useEffect(() => {
-    if (userId && profileSettled) void startSyncSession({ userId, organizationId });
+    if (userId && profileSettled) void startSyncSession({ userId, organizationId, tell: showReplicaNotice });
   }, [userId, profileSettled, organizationId]);
 
   useEffect(() => {

@@ -5,6 +5,8 @@ import { SyncTransportError, type SyncTransport } from '../sync-transport';
 
 export type PushFailure = 'network' | 'server' | 'answer-lost';
 
+export type PullFailure = 'network' | 'server';
+
 export interface Rejection {
   code: string;
   message: string;
@@ -18,8 +20,10 @@ export class FakeSyncServer implements SyncTransport {
   private readonly firstResults = new Map<string, SyncPushResult>();
   private readonly pushFailures: PushFailure[] = [];
   private readonly pullAnswers: SyncPullAnswer[] = [];
+  private readonly pullFailures: PullFailure[] = [];
   private pullCount = 0;
   private pullRefusal: SyncTransportError | null = null;
+  private readonly poisoned = new Set<string>();
 
   constructor(
     private readonly decide: (op: SyncOp) => Rejection | RowsByTableName = () => ({}),
@@ -27,6 +31,18 @@ export class FakeSyncServer implements SyncTransport {
 
   failNextPushes(...failures: PushFailure[]): void {
     this.pushFailures.push(...failures);
+  }
+
+  /**
+   * Every push holding this op fails with a 5xx and applies nothing, as a statement timeout
+   * or a serialization failure on that op rolls back the whole call.
+   */
+  poison(opId: string): void {
+    this.poisoned.add(opId);
+  }
+
+  failNextPulls(...failures: PullFailure[]): void {
+    this.pullFailures.push(...failures);
   }
 
   answerNextPull(answer: SyncPullAnswer): void {
@@ -38,6 +54,7 @@ export class FakeSyncServer implements SyncTransport {
     const failure = this.pushFailures.shift();
     if (failure === 'network') throw new SyncTransportError('network', 'No hay conexión con el servidor.');
     if (failure === 'server') throw new SyncTransportError('server', 'Error interno del servidor');
+    if (ops.some((op) => this.poisoned.has(op.op_id))) throw new SyncTransportError('server', 'canceling statement due to statement timeout');
     const results = ops.map((op) => this.firstResults.get(op.op_id) ?? this.apply(op));
     if (failure === 'answer-lost') throw new SyncTransportError('network', 'No hay conexión con el servidor.');
     return { results };
@@ -51,6 +68,9 @@ export class FakeSyncServer implements SyncTransport {
   async pull(cursor: string | null): Promise<SyncPullAnswer> {
     this.pullCursors.push(cursor);
     if (this.pullRefusal) throw this.pullRefusal;
+    const failure = this.pullFailures.shift();
+    if (failure === 'network') throw new SyncTransportError('network', 'No hay conexión con el servidor.');
+    if (failure === 'server') throw new SyncTransportError('server', 'Error interno del servidor');
     this.pullCount += 1;
     return this.pullAnswers.shift() ?? { cursor: `cursor-${this.pullCount}`, rows: {}, deleted: {} };
   }
