@@ -26,6 +26,8 @@ export interface DeviceFaults {
   lostPullAnswers: number;
   /** Runs once, during the next push: after the server applied it, before the answer arrives. */
   duringNextPush: (() => Promise<void>) | null;
+  /** Runs once, during the next pull: after the server answered, before the answer arrives. */
+  duringNextPull: (() => Promise<void>) | null;
 }
 
 export interface ModelTab {
@@ -55,6 +57,8 @@ export interface ModelDevice {
   pushBatchSize: number;
   /** Every op a command queued on this device, in order. */
   queued: QueuedOp[];
+  /** Conflicts the cashier dismissed here (by op id): gone by choice, and must stay gone. */
+  dismissed: Set<string>;
 }
 
 /** sync_push/sync_pull on the real server, as the device's user, through the device's faulty connection. */
@@ -77,6 +81,9 @@ function modelTransport(engine: Engine, device: ModelDevice, tab: () => ModelTab
     async pull(cursor: string | null) {
       if (unreachable()) throw new SyncTransportError('network', NO_CONNECTION);
       const answer = await serverPull(engine, device.userId, cursor);
+      const during = device.faults.duringNextPull;
+      device.faults.duringNextPull = null;
+      if (during) await during();
       if (unreachable()) throw new SyncTransportError('network', NO_CONNECTION);
       if (device.faults.lostPullAnswers > 0) {
         device.faults.lostPullAnswers -= 1;
@@ -116,9 +123,10 @@ export async function openModelDevice(
     runCommand: createCommandRunner({ db, newId: randomUUID, now: () => new Date() }),
     tab: null as unknown as ModelTab,
     online: true,
-    faults: { lostPushAnswers: 0, lostPullAnswers: 0, duringNextPush: null },
+    faults: { lostPushAnswers: 0, lostPullAnswers: 0, duringNextPush: null, duringNextPull: null },
     pushBatchSize,
     queued: [],
+    dismissed: new Set(),
   };
   device.tab = openTab(engine, device);
   await device.tab.engine.start();

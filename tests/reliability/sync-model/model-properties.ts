@@ -3,7 +3,8 @@
 // - nothing stays queued and every engine is idle;
 // - every replica equals the server's rows of the organization, table by table, row by row;
 // - every op was applied exactly once, or was refused and is a visible conflict on its device
-//   (never lost, never applied twice, never both applied and shown as refused);
+//   or one its cashier dismissed (never lost, never applied twice, never both applied and
+//   shown as refused, a dismissed conflict never back);
 // - the seats every device shows taken are the seats the server holds, and no live sale
 //   on a replica is left without seats (a ghost reservation).
 import { isDeepStrictEqual } from 'node:util';
@@ -57,8 +58,10 @@ async function opAccounting(run: ModelRun): Promise<string[]> {
       queuedIds.add(op.opId);
       const outcome = outcomes.get(op.opId) ?? 'sin enviar';
       const visible = conflicts.has(op.opId);
+      const dismissed = device.dismissed.has(op.opId);
       if (outcome === 'applied' && visible) found.push(`${describeOp(op)}: aplicada en el servidor y mostrada como conflicto`);
-      if (outcome !== 'applied' && !visible) found.push(`${describeOp(op)}: ${outcome} en el servidor y sin conflicto visible (perdida)`);
+      if (outcome !== 'applied' && !visible && !dismissed) found.push(`${describeOp(op)}: ${outcome} en el servidor y sin conflicto visible (perdida)`);
+      if (dismissed && visible) found.push(`${describeOp(op)}: el conflicto descartado volvió a aparecer`);
     }
   }
   for (const opId of outcomes.keys()) if (!queuedIds.has(opId)) found.push(`op ${opId} en el servidor sin que nadie la encolara`);

@@ -7,6 +7,7 @@ import type { Engine } from '../../../supabase/local/engine.ts';
 import { CommandValidationError } from '../../../src/db/commands/command-definition';
 import { createCommandRunner } from '../../../src/db/commands/command-runner';
 import type { ReservationRow } from '../../../src/db/rows';
+import { dismissConflict as dismissStoredConflict } from '../../../src/db/sync-queries';
 import {
   closeTab,
   discardModelDevice,
@@ -33,8 +34,17 @@ export type Step =
   | { device: number; do: 'lose-pull-answer' }
   /** The command runs while the device's next push is in flight (applied, not yet answered). */
   | { device: number; do: 'during-push'; command: Command }
+  /** The command runs while the device's next pull is in flight (answered, not yet applied). */
+  | { device: number; do: 'during-pull'; command: Command }
   /** A new tab takes the engine over; 'push': the old tab closes while its push is in flight. */
-  | { device: number; do: 'handover'; during: 'idle' | 'push' };
+  | { device: number; do: 'handover'; during: 'idle' | 'push' }
+  /**
+   * A second tab of the device opens and syncs while the first tab's push is in flight (the
+   * first tab's answer arrives late); meanwhile the cashier may dismiss a conflict. Then it closes.
+   */
+  | { device: number; do: 'two-tabs'; dismissMeanwhile: boolean }
+  /** The cashier dismisses one of the device's conflicts ('Descartar'). */
+  | { device: number; do: 'dismiss'; pick: number };
 
 export interface Schedule {
   devices: number;
@@ -55,21 +65,24 @@ const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
 function stepArbitrary(devices: number): fc.Arbitrary<Step> {
   const device = fc.nat(devices - 1);
   return fc.oneof(
-    { weight: 6, arbitrary: fc.tuple(device, commandArbitrary).map(([index, command]): Step => ({ device: index, ...command })) },
+    { weight: 8, arbitrary: fc.tuple(device, commandArbitrary).map(([index, command]): Step => ({ device: index, ...command })) },
     { weight: 2, arbitrary: device.map((index): Step => ({ device: index, do: 'offline' })) },
     { weight: 2, arbitrary: device.map((index): Step => ({ device: index, do: 'online' })) },
     { weight: 4, arbitrary: fc.uniqueArray(device, { minLength: 1, maxLength: devices }).map((indexes): Step => ({ do: 'sync', devices: indexes })) },
     { weight: 1, arbitrary: device.map((index): Step => ({ device: index, do: 'lose-push-answer' })) },
     { weight: 1, arbitrary: device.map((index): Step => ({ device: index, do: 'lose-pull-answer' })) },
     { weight: 2, arbitrary: fc.tuple(device, commandArbitrary).map(([index, command]): Step => ({ device: index, do: 'during-push', command })) },
+    { weight: 2, arbitrary: fc.tuple(device, commandArbitrary).map(([index, command]): Step => ({ device: index, do: 'during-pull', command })) },
     { weight: 1, arbitrary: fc.tuple(device, fc.constantFrom('idle' as const, 'push' as const)).map(([index, during]): Step => ({ device: index, do: 'handover', during })) },
+    { weight: 1, arbitrary: fc.tuple(device, fc.boolean()).map(([index, dismissMeanwhile]): Step => ({ device: index, do: 'two-tabs', dismissMeanwhile })) },
+    { weight: 1, arbitrary: fc.tuple(device, fc.nat(3)).map(([index, pick]): Step => ({ device: index, do: 'dismiss', pick })) },
   );
 }
 
 export const scheduleArbitrary: fc.Arbitrary<Schedule> = fc
   .record({ devices: fc.integer({ min: 2, max: 4 }), pushBatchSize: fc.integer({ min: 1, max: 3 }) })
   .chain(({ devices, pushBatchSize }) =>
-    fc.array(stepArbitrary(devices), { minLength: 1, maxLength: 24 }).map((steps) => ({ devices, pushBatchSize, steps })),
+    fc.array(stepArbitrary(devices), { minLength: 4, maxLength: 30, size: 'max' }).map((steps) => ({ devices, pushBatchSize, steps })),
   );
 
 export interface ModelRun {
@@ -151,12 +164,13 @@ async function runCommandOn(run: ModelRun, device: ModelDevice, command: Command
   }
 }
 
-/** Syncs with `during` set to run in the next push; if nothing was pushed, runs it after. */
-async function syncWhilePushing(device: ModelDevice, during: () => Promise<void>): Promise<void> {
-  device.faults.duringNextPush = during;
+/** Syncs with `during` set to run in the next push (or pull); if there was none, runs it after. */
+async function syncWhile(device: ModelDevice, call: 'push' | 'pull', during: () => Promise<void>): Promise<void> {
+  const hook = call === 'push' ? 'duringNextPush' : 'duringNextPull';
+  device.faults[hook] = during;
   await syncNow(device);
-  if (device.faults.duringNextPush === during) {
-    device.faults.duringNextPush = null;
+  if (device.faults[hook] === during) {
+    device.faults[hook] = null;
     await during();
   }
 }
@@ -170,9 +184,29 @@ async function handOver(run: ModelRun, device: ModelDevice, during: 'idle' | 'pu
   };
   if (during === 'idle') return takeOver();
   const old = device.tab;
-  await syncWhilePushing(device, takeOver);
+  await syncWhile(device, 'push', takeOver);
   await old.engine.settled();
   await device.tab.engine.settled();
+}
+
+/** Two tabs sync the same database at once (what one engine per device prevents). */
+async function twoTabs(run: ModelRun, device: ModelDevice, dismissMeanwhile: boolean): Promise<void> {
+  const second = openTab(run.engine, device);
+  await syncWhile(device, 'push', async () => {
+    await second.engine.start();
+    await second.engine.settled();
+    if (dismissMeanwhile) await dismissConflict(device, 0);
+  });
+  await second.engine.settled();
+  closeTab(second);
+}
+
+async function dismissConflict(device: ModelDevice, pick: number): Promise<void> {
+  const conflicts = (await device.db.conflicts.toArray()).sort((a, b) => a.op_id.localeCompare(b.op_id));
+  if (conflicts.length === 0) return;
+  const opId = conflicts[pick % conflicts.length].op_id;
+  await dismissStoredConflict(device.db, opId);
+  device.dismissed.add(opId);
 }
 
 export async function runStep(run: ModelRun, step: Step): Promise<void> {
@@ -198,9 +232,15 @@ export async function runStep(run: ModelRun, step: Step): Promise<void> {
       device.faults.lostPullAnswers += 1;
       return;
     case 'during-push':
-      return syncWhilePushing(device, () => runCommandOn(run, device, step.command));
+      return syncWhile(device, 'push', () => runCommandOn(run, device, step.command));
+    case 'during-pull':
+      return syncWhile(device, 'pull', () => runCommandOn(run, device, step.command));
     case 'handover':
       return handOver(run, device, step.during);
+    case 'two-tabs':
+      return twoTabs(run, device, step.dismissMeanwhile);
+    case 'dismiss':
+      return dismissConflict(device, step.pick);
   }
 }
 
@@ -213,7 +253,7 @@ const SETTLE_ROUNDS = 8;
  */
 export async function settle(run: ModelRun): Promise<boolean> {
   for (const device of run.devices) {
-    device.faults = { lostPushAnswers: 0, lostPullAnswers: 0, duringNextPush: null };
+    device.faults = { lostPushAnswers: 0, lostPullAnswers: 0, duringNextPush: null, duringNextPull: null };
     setOnline(device, true);
     await device.tab.engine.settled();
   }

@@ -10,7 +10,7 @@ import { SyncTransportError } from '../../../src/sync/sync-transport';
 import { becomeActor } from '../../db/as-role.ts';
 
 /** Few seats, so that devices selling offline collide (the server refuses the second sale). */
-export const STAND_SEATS = 5;
+export const STAND_SEATS = 4;
 export const USERS_PER_ORGANIZATION = 4;
 
 export interface ModelOrganization {

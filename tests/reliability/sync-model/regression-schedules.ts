@@ -1,6 +1,6 @@
-// Schedules the model test found failing (shrunk by fast-check), kept as plain cases. Each
-// says what went wrong on main when it was found; they must all pass once the fixes of
-// issue 15 are in.
+// Schedules the model test found failing, shrunk (by fast-check, then by hand to the steps
+// that matter), kept as plain cases. Each says what went wrong on main (Nov 25, 2026) when
+// it was found; all must pass once the fixes of issue 15 are in.
 import type { Schedule } from './model-schedule';
 
 export interface RegressionSchedule {
@@ -10,9 +10,9 @@ export interface RegressionSchedule {
 
 export const REGRESSION_SCHEDULES: RegressionSchedule[] = [
   {
-    // Ghost reservation: the sale and its payment travel in different pushes (batch size 1);
-    // the seat was sold meanwhile, the server refuses both, and the undo of the sale runs
-    // before the payment's, so the payment's undo brings back a 'pending' sale with no seats.
+    // Ghost reservation at the batch boundary (batch size 1): the seat was sold meanwhile, the
+    // server refuses the sale and then its payment; the payment's undo, run after the sale's,
+    // brings back the 'pending' reservation with no seats.
     name: 'a refused offline sale and its payment in separate pushes leave no ghost',
     schedule: {
       devices: 2,
@@ -24,6 +24,74 @@ export const REGRESSION_SCHEDULES: RegressionSchedule[] = [
         { device: 1, do: 'sell', seats: [0], method: 'marked_paid' },
         { do: 'sync', devices: [1] },
         { device: 0, do: 'online' },
+      ],
+    },
+  },
+  {
+    // Ghost reservation, found by fast-check (seed 1): the payment is queued while the sale's
+    // push is in flight; the sale is refused, then the payment, and the payment's undo brings
+    // back the 'pending' sale without seats.
+    name: 'a payment queued while its refused sale is being pushed leaves no ghost',
+    schedule: {
+      devices: 2,
+      pushBatchSize: 2,
+      steps: [
+        { device: 0, do: 'sell', seats: [1], method: 'cash' },
+        { device: 1, do: 'sell', seats: [1], method: 'cash' },
+        { do: 'sync', devices: [1] },
+        { device: 0, do: 'during-push', command: { do: 'pay', pick: 0 } },
+      ],
+    },
+  },
+  {
+    // Ghost with seats, found by fast-check (seed 11): an offline sale then its cancellation;
+    // the server refuses both, and the cancellation's undo restores the sale 'pending' with its
+    // seats active, so the device shows seats taken that the server never sold.
+    name: 'a refused offline sale and its cancellation leave neither the sale nor its seats',
+    schedule: {
+      devices: 2,
+      pushBatchSize: 1,
+      steps: [
+        { device: 1, do: 'offline' },
+        { device: 0, do: 'sell', seats: [0], method: 'cash' },
+        { device: 1, do: 'sell', seats: [0, 1], method: 'cash' },
+        { device: 1, do: 'cancel', pick: 0 },
+        { do: 'sync', devices: [0] },
+        { device: 1, do: 'online' },
+      ],
+    },
+  },
+  {
+    // Stale row after a pull: another gate cancels the sale; this device queues its payment
+    // while the pull that brings the cancellation is in flight, so the pull skips the row and
+    // still moves the cursor; the payment is refused, the undo restores the old 'pending' copy
+    // and the server's cancellation never comes again.
+    name: 'a pull that skips a row held by a refused op does not leave the old row forever',
+    schedule: {
+      devices: 2,
+      pushBatchSize: 2,
+      steps: [
+        { device: 0, do: 'sell', seats: [0], method: 'cash' },
+        { do: 'sync', devices: [0] },
+        { do: 'sync', devices: [1] },
+        { device: 0, do: 'cancel', pick: 0 },
+        { do: 'sync', devices: [0] },
+        { device: 1, do: 'during-pull', command: { do: 'pay', pick: 0 } },
+      ],
+    },
+  },
+  {
+    // Two tabs: the second tab pushes the batch the first one has in flight and the cashier
+    // dismisses the refused sale there; the first tab's late answer brings the conflict back.
+    name: 'a conflict dismissed in one tab does not come back with the other tab\'s late answer',
+    schedule: {
+      devices: 2,
+      pushBatchSize: 2,
+      steps: [
+        { device: 0, do: 'sell', seats: [0], method: 'cash' },
+        { device: 1, do: 'sell', seats: [0], method: 'cash' },
+        { do: 'sync', devices: [0] },
+        { device: 1, do: 'two-tabs', dismissMeanwhile: true },
       ],
     },
   },
