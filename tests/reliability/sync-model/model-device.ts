@@ -17,11 +17,14 @@ import { FakeConnectivity } from '../../../src/sync/testing/fake-connectivity';
 import { serverPull, serverPush } from './model-world';
 
 const NO_CONNECTION = 'No hay conexión con el servidor.';
+const SERVER_FAULT = 'Error interno del servidor';
 
 /** What goes wrong on the device's connection; shared by its tabs. */
 export interface DeviceFaults {
   /** The next N sync_push calls are applied by the server, and their answer never arrives. */
   lostPushAnswers: number;
+  /** The next N sync_push calls meet a server fault (a 5xx: nothing applied, retry later). */
+  failedPushes: number;
   /** The next N sync_pull answers never arrive. */
   lostPullAnswers: number;
   /** Runs once, during the next push: after the server applied it, before the answer arrives. */
@@ -61,12 +64,20 @@ export interface ModelDevice {
   dismissed: Set<string>;
 }
 
+export function healthyConnection(): DeviceFaults {
+  return { lostPushAnswers: 0, failedPushes: 0, lostPullAnswers: 0, duringNextPush: null, duringNextPull: null };
+}
+
 /** sync_push/sync_pull on the real server, as the device's user, through the device's faulty connection. */
 function modelTransport(engine: Engine, device: ModelDevice, tab: () => ModelTab): SyncTransport {
   const unreachable = () => tab().closed || !device.online;
   return {
     async push(deviceId: string, ops: SyncOp[]) {
       if (unreachable()) throw new SyncTransportError('network', NO_CONNECTION);
+      if (device.faults.failedPushes > 0) {
+        device.faults.failedPushes -= 1;
+        throw new SyncTransportError('server', SERVER_FAULT);
+      }
       const answer = await serverPush(engine, device.userId, deviceId, ops);
       const during = device.faults.duringNextPush;
       device.faults.duringNextPush = null;
@@ -111,7 +122,7 @@ export function openTab(engine: Engine, device: ModelDevice): ModelTab {
 
 export async function openModelDevice(
   engine: Engine,
-  { index, userId, organizationId, pushBatchSize }: { index: number; userId: string; organizationId: string; pushBatchSize: number },
+  { index, userId, organizationId, pushBatchSize, newId }: { index: number; userId: string; organizationId: string; pushBatchSize: number; newId: () => string },
 ): Promise<ModelDevice> {
   const db = new TaquillaDatabase(`modelo-${index}-${randomUUID()}`);
   await ensureSyncState(db, { newId: randomUUID, organizationId });
@@ -120,10 +131,10 @@ export async function openModelDevice(
     userId,
     db,
     // The schedule says when to sync: a write does not start one by itself here.
-    runCommand: createCommandRunner({ db, newId: randomUUID, now: () => new Date() }),
+    runCommand: createCommandRunner({ db, newId, now: () => new Date() }),
     tab: null as unknown as ModelTab,
     online: true,
-    faults: { lostPushAnswers: 0, lostPullAnswers: 0, duringNextPush: null, duringNextPull: null },
+    faults: healthyConnection(),
     pushBatchSize,
     queued: [],
     dismissed: new Set(),

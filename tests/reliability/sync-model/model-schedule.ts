@@ -5,12 +5,12 @@
 import fc from 'fast-check';
 import type { Engine } from '../../../supabase/local/engine.ts';
 import { CommandValidationError } from '../../../src/db/commands/command-definition';
-import { createCommandRunner } from '../../../src/db/commands/command-runner';
 import type { ReservationRow } from '../../../src/db/rows';
 import { dismissConflict as dismissStoredConflict } from '../../../src/db/sync-queries';
 import {
   closeTab,
   discardModelDevice,
+  healthyConnection,
   openModelDevice,
   openTab,
   setOnline,
@@ -32,6 +32,8 @@ export type Step =
   | { do: 'sync'; devices: number[] }
   | { device: number; do: 'lose-push-answer' }
   | { device: number; do: 'lose-pull-answer' }
+  /** The device's next push meets a 5xx (nothing applied). */
+  | { device: number; do: 'server-fault' }
   /** The command runs while the device's next push is in flight (applied, not yet answered). */
   | { device: number; do: 'during-push'; command: Command }
   /** The command runs while the device's next pull is in flight (answered, not yet applied). */
@@ -71,6 +73,7 @@ function stepArbitrary(devices: number): fc.Arbitrary<Step> {
     { weight: 4, arbitrary: fc.uniqueArray(device, { minLength: 1, maxLength: devices }).map((indexes): Step => ({ do: 'sync', devices: indexes })) },
     { weight: 1, arbitrary: device.map((index): Step => ({ device: index, do: 'lose-push-answer' })) },
     { weight: 1, arbitrary: device.map((index): Step => ({ device: index, do: 'lose-pull-answer' })) },
+    { weight: 1, arbitrary: device.map((index): Step => ({ device: index, do: 'server-fault' })) },
     { weight: 2, arbitrary: fc.tuple(device, commandArbitrary).map(([index, command]): Step => ({ device: index, do: 'during-push', command })) },
     { weight: 2, arbitrary: fc.tuple(device, commandArbitrary).map(([index, command]): Step => ({ device: index, do: 'during-pull', command })) },
     { weight: 1, arbitrary: fc.tuple(device, fc.constantFrom('idle' as const, 'push' as const)).map(([index, during]): Step => ({ device: index, do: 'handover', during })) },
@@ -115,8 +118,8 @@ export async function startRun(engine: Engine, schedule: Schedule): Promise<Mode
       userId: organization.userIds[index],
       organizationId: organization.id,
       pushBatchSize: schedule.pushBatchSize,
+      newId: idsFor(index),
     });
-    device.runCommand = createCommandRunner({ db: device.db, newId: idsFor(index), now: () => new Date() });
     devices.push(device);
   }
   return { engine, organization, devices, localRefusals: 0 };
@@ -231,6 +234,9 @@ export async function runStep(run: ModelRun, step: Step): Promise<void> {
     case 'lose-pull-answer':
       device.faults.lostPullAnswers += 1;
       return;
+    case 'server-fault':
+      device.faults.failedPushes += 1;
+      return;
     case 'during-push':
       return syncWhile(device, 'push', () => runCommandOn(run, device, step.command));
     case 'during-pull':
@@ -253,7 +259,7 @@ const SETTLE_ROUNDS = 8;
  */
 export async function settle(run: ModelRun): Promise<boolean> {
   for (const device of run.devices) {
-    device.faults = { lostPushAnswers: 0, lostPullAnswers: 0, duringNextPush: null, duringNextPull: null };
+    device.faults = healthyConnection();
     setOnline(device, true);
     await device.tab.engine.settled();
   }

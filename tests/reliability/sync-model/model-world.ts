@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Engine } from '../../../supabase/local/engine.ts';
 import type { SyncOp, SyncPullAnswer, SyncPushAnswer } from '../../../src/api/sync-api';
-import { REPLICA_TABLES, type ReplicaTableName } from '../../../src/db/replica-tables';
+import type { ReplicaTableName } from '../../../src/db/replica-tables';
 import { SyncTransportError } from '../../../src/sync/sync-transport';
 import { becomeActor } from '../../db/as-role.ts';
 
@@ -93,8 +93,6 @@ export async function serverRowsOf(engine: Engine, organizationId: string, table
   return rows.map(({ row }) => row);
 }
 
-export const REPLICATED_TABLES = REPLICA_TABLES;
-
 /** How the server answered each op id it has seen: 'applied' or 'rejected'. */
 export async function serverOpOutcomes(engine: Engine, organizationId: string): Promise<Map<string, string>> {
   const { rows } = await engine.query<{ op_id: string; status: string }>(
@@ -124,8 +122,4 @@ export async function serverTakenSeats(engine: Engine, eventId: string): Promise
     [eventId],
   );
   return rows.map((row) => row.seat_id);
-}
-
-export function newDeviceLabel(): string {
-  return randomUUID();
 }

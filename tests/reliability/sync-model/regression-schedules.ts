@@ -95,4 +95,19 @@ export const REGRESSION_SCHEDULES: RegressionSchedule[] = [
       ],
     },
   },
+  {
+    // Two tabs, found by fast-check (seed 23): the second tab pushes the sale and then its
+    // cancellation, both applied; the first tab's late answer to the sale then lays the
+    // sale's old 'pending' row over the cancelled one, and no pull sends the row again.
+    name: 'a late push answer from another tab does not bring back an older row',
+    schedule: {
+      devices: 2,
+      pushBatchSize: 1,
+      steps: [
+        { device: 0, do: 'sell', seats: [0], method: 'cash' },
+        { device: 0, do: 'cancel', pick: 0 },
+        { device: 0, do: 'two-tabs', dismissMeanwhile: false },
+      ],
+    },
+  },
 ];
