@@ -4,8 +4,8 @@ import type { RunCommand } from '../../db/commands/command-runner';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { testCommandRunner } from '../../db/testing/test-replica';
 import { ConfigureEventPage } from './ConfigureEventPage';
-import { openSyncedReplica } from '../sync-status/testing/synced-replica';
-import { closeReplica, renderScreen } from './testing/events-screen-fixture';
+import { openSyncedReplica } from '../../session/testing/synced-replica';
+import { closeReplica, renderScreen } from '../../session/testing/screen-fixture';
 
 const commands = vi.hoisted(() => ({ run: null as RunCommand | null }));
 vi.mock('../../sync/sync-session', () => ({ runCommand: ((kind, input) => commands.run!(kind, input)) as RunCommand }));

@@ -7,7 +7,7 @@ import { runCommand } from '../../sync/sync-session';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../ui/toast/toast-store';
-import { useReplicaQuery } from '../sync-status/replica-hooks';
+import { useReplicaQuery } from '../../session/replica-hooks';
 import { BackToEvents } from './BackToEvents';
 import { EventForm } from './EventForm';
 import { eventFormValuesOf } from './event-form-values';

@@ -1,14 +1,14 @@
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
-import { useAuthStore } from '../auth/auth-store';
+import { useAuthStore } from '../../session/auth-store';
 import { BusinessInfoCard } from './BusinessInfoCard';
 import { PersonalInfoCard } from './PersonalInfoCard';
 import { ProfilePhotoCard } from './ProfilePhotoCard';
 import { ProfileSkeleton } from './ProfileSkeleton';
 import { TeamCard } from '../team/TeamCard';
 import { SecurityCard } from './SecurityCard';
-import { useMyProfile } from './use-my-profile';
+import { useMyProfile } from '../../session/use-my-profile';
 import { useServerReachable } from './use-server-reachable';
 
 const LOAD_FAILED = 'Error al cargar tu perfil de usuario. Intenta nuevamente o contacta soporte.';

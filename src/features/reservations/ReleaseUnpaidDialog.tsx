@@ -8,7 +8,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { SelectField } from '../../ui/validated-fields';
 import { showToast } from '../../ui/toast/toast-store';
-import { useReplicaQuery, useRunCommand } from '../sync-status/replica-hooks';
+import { useReplicaQuery, useRunCommand } from '../../session/replica-hooks';
 
 function HoldList({ event }: { event: EventUnpaidHolds }) {
   return (

@@ -5,9 +5,9 @@ import { NO_SYNC_SESSION, syncStatusStore } from '../../sync/sync-status-store';
 import { CARD_REFUND_OFFLINE } from './refund-availability';
 import { CUSTOMER, closeReservationsFixture, openReservationsFixture, renderReservationsPage, type ReservationsScreenFixture } from './testing/reservations-screen';
 
-vi.mock('../profile/use-my-profile', () => ({ useMyProfile: () => ({ status: 'idle', profile: null, reload: () => {} }) }));
+vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ status: 'idle', profile: null, reload: () => {} }) }));
 const role = vi.hoisted(() => ({ current: 'organizer' as 'organizer' | 'staff' }));
-vi.mock('../team/use-my-role', () => ({ useMyRole: () => role.current }));
+vi.mock('../../session/use-my-role', () => ({ useMyRole: () => role.current }));
 const api = vi.hoisted(() => ({ requestCardRefund: vi.fn(), requestSync: vi.fn() }));
 vi.mock('../../api/card-refunds', () => ({ requestCardRefund: api.requestCardRefund }));
 vi.mock('../../sync/sync-session', async (importOriginal) => ({ ...(await importOriginal<object>()), requestSync: api.requestSync }));

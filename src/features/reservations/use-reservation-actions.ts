@@ -3,7 +3,7 @@
 // cancelled meanwhile); the server's refusal after a sync arrives as a conflict instead.
 import { useState } from 'react';
 import { showToast } from '../../ui/toast/toast-store';
-import { useRunCommand } from '../sync-status/replica-hooks';
+import { useRunCommand } from '../../session/replica-hooks';
 
 export type ReservationAction = 'payment' | 'cancel';
 

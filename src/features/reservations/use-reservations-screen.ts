@@ -12,7 +12,7 @@ import { listConflicts } from '../../db/sync-queries';
 import type { CashReturnRecord } from '../../db/sync-records';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { describeSaleConflict, isSaleConflict, type SaleConflict } from '../../sync/sale-conflicts';
-import { useReplicaQuery } from '../sync-status/replica-hooks';
+import { useReplicaQuery } from '../../session/replica-hooks';
 
 export interface ReservationsScreen {
   stats: ReservationStats;

@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { formatDateTime } from '../../domain/dates';
 import { cx } from '../../ui/class-names';
-import { ConflictsDialog } from './ConflictsDialog';
-import { conflictsLabel, pendingLabel } from './sync-labels';
-import { useSyncStatus } from './use-sync-status';
+import { ConflictsDialog } from '../reservations/ConflictsDialog';
+import { conflictsLabel, pendingLabel } from '../../sync/sync-labels';
+import { useSyncStatus } from '../../session/use-sync-status';
 
 /** Always in the organizer top bar: connection, ops waiting to be sent, last sync, conflicts. */
 export function SyncStatusIndicator() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { startSyncSession, stopSyncSession } from '../../sync/sync-session';
-import { useAuthStore } from '../auth/auth-store';
-import { useMyProfile } from '../profile/use-my-profile';
+import { useAuthStore } from '../../session/auth-store';
+import { useMyProfile } from '../../session/use-my-profile';
 
 /**
  * Keeps the signed-in user's replica syncing while the organizer layout is shown. A

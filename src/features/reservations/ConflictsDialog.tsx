@@ -7,10 +7,10 @@ import { formatDateTime } from '../../domain/dates';
 import { isSaleConflict } from '../../sync/sale-conflicts';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { CashToReturnList } from '../reservations/CashToReturnList';
-import { RejectedSaleCard } from '../reservations/RejectedSaleCard';
-import { listRejectedSales } from '../reservations/use-reservations-screen';
-import { opKindLabel } from './sync-labels';
+import { CashToReturnList } from './CashToReturnList';
+import { RejectedSaleCard } from './RejectedSaleCard';
+import { listRejectedSales } from './use-reservations-screen';
+import { opKindLabel } from '../../sync/sync-labels';
 
 interface ConflictsDialogProps {
   replica: TaquillaDatabase;

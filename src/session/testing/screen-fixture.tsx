@@ -3,11 +3,11 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { TaquillaDatabase } from '../../../db/taquilla-database';
-import { discardReplica } from '../../../db/testing/test-replica';
-import { NO_SYNC_SESSION, syncStatusStore } from '../../../sync/sync-status-store';
-import { dismissToast } from '../../../ui/toast/toast-store';
-import { Toaster } from '../../../ui/toast/Toaster';
+import type { TaquillaDatabase } from '../../db/taquilla-database';
+import { discardReplica } from '../../db/testing/test-replica';
+import { NO_SYNC_SESSION, syncStatusStore } from '../../sync/sync-status-store';
+import { dismissToast } from '../../ui/toast/toast-store';
+import { Toaster } from '../../ui/toast/Toaster';
 
 export async function closeReplica(db: TaquillaDatabase): Promise<void> {
   syncStatusStore.setState(NO_SYNC_SESSION);
