@@ -23,6 +23,12 @@ export interface OutboxEntry extends Op {
   undo: RowUndo[];
 }
 
+/**
+ * The conflict code of an op that never got an answer: the server kept failing (5xx) on it,
+ * so the engine set it aside to let the rest of the outbox flow ('No se pudo enviar').
+ */
+export const SEND_FAILED_CODE = 'send_failed';
+
 /** An op the server refused, kept until someone resolves or dismisses it. */
 export interface ConflictRecord {
   op_id: string;

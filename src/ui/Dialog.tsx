@@ -23,20 +23,28 @@ interface DialogProps {
 
 const SIZE_CLASSES = { md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
-/** The element that had focus when the dialog opened: the button that opened it. */
-function useOpener(): HTMLElement | null {
-  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
-  return opener;
+/**
+ * The element that had focus when the dialog opened (the button that opened it), and the
+ * dialog around it, if any: a confirmation opened from a list item whose action removed the
+ * item gives focus back to the dialog that held it instead of dropping it on the page.
+ */
+function useOpener(): { opener: HTMLElement | null; enclosingDialog: HTMLElement | null } {
+  const [found] = useState(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return { opener, enclosingDialog: opener?.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]') ?? null };
+  });
+  return found;
 }
 
 export function Dialog({ title, description, onClose, children, footer, size = 'md', alert = false }: DialogProps) {
-  const opener = useOpener();
+  const { opener, enclosingDialog } = useOpener();
 
   // Radix gives focus back to its own Trigger; screens open dialogs with their own buttons,
   // so focus goes back to whichever element opened this one, when it is still on the page.
   const returnFocus = (event: Event) => {
     event.preventDefault();
     if (opener?.isConnected) opener.focus();
+    else if (enclosingDialog?.isConnected) enclosingDialog.focus();
   };
 
   return (

@@ -1,59 +1,65 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef } from 'react';
 import { listCashToReturn } from '../../db/reservation-cash-returns';
-import { dismissConflict, listConflicts } from '../../db/sync-queries';
+import { listConflicts } from '../../db/sync-queries';
 import type { ConflictRecord } from '../../db/sync-records';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
-import { formatDateTime } from '../../domain/dates';
+import { describeAttempt } from '../../sync/conflict-descriptions';
 import { isSaleConflict } from '../../sync/sale-conflicts';
+import { isSendFailed } from '../../sync/send-failed-resolution';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { CashToReturnList } from './CashToReturnList';
+import { RefusedChangeItem } from './RefusedChangeItem';
 import { RejectedSaleCard } from './RejectedSaleCard';
+import { UnsentOpItem } from './UnsentOpItem';
 import { listRejectedSales } from './use-reservations-screen';
-import { opKindLabel } from '../../sync/sync-labels';
 
 interface ConflictsDialogProps {
   replica: TaquillaDatabase;
   onClose: () => void;
 }
 
-async function loadConflicts(replica: TaquillaDatabase) {
-  const [conflicts, rejectedSales, cashToReturn] = await Promise.all([listConflicts(replica), listRejectedSales(replica), listCashToReturn(replica)]);
-  return { otherConflicts: conflicts.filter((conflict) => !isSaleConflict(conflict)), rejectedSales, cashToReturn };
+interface DescribedConflict {
+  conflict: ConflictRecord;
+  attempt: string;
 }
 
-/** A refused change that needs no resolution beyond being seen: its row already shows the server's state. */
-function RefusedChange({ replica, conflict }: { replica: TaquillaDatabase; conflict: ConflictRecord }) {
-  return (
-    <li className="rounded-lg border border-red-200 bg-red-50 p-3">
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <p className="text-sm font-semibold text-stone-900">{opKindLabel(conflict.op.kind)}</p>
-          <p className="text-sm text-red-800">{conflict.message}</p>
-          <p className="mt-1 text-xs text-stone-500">{formatDateTime(conflict.op.created_at)}</p>
-        </div>
-        <Button variant="outline" size="sm" onClick={() => void dismissConflict(replica, conflict.op_id)}>
-          Descartar
-        </Button>
-      </div>
-    </li>
-  );
+async function loadConflicts(replica: TaquillaDatabase) {
+  const [conflicts, rejectedSales, cashToReturn] = await Promise.all([listConflicts(replica), listRejectedSales(replica), listCashToReturn(replica)]);
+  // A payment or cancellation refused with its sale is shown, and resolved, with that sale.
+  const withTheirSale = new Set(rejectedSales.flatMap((sale) => sale.followUps.map((followUp) => followUp.op_id)));
+  const rest = conflicts.filter((conflict) => !isSaleConflict(conflict) && !withTheirSale.has(conflict.op_id));
+  const described: DescribedConflict[] = await Promise.all(rest.map(async (conflict) => ({ conflict, attempt: await describeAttempt(replica, conflict) })));
+  return {
+    rejectedSales,
+    unsent: described.filter(({ conflict }) => isSendFailed(conflict)),
+    refused: described.filter(({ conflict }) => !isSendFailed(conflict)),
+    cashToReturn,
+  };
 }
 
 /**
- * The ops the server refused; their changes were already taken back on this device. A
- * refused sale cannot be dismissed: the customer paid, so it waits for new seats or for
- * the money to be owed back.
+ * Every op the server refused or never answered, each with what was tried, why it did not
+ * go through and the way out: a refused sale is moved to other seats or cancelled with the
+ * cash owed back (the customer paid, so it cannot just be dismissed); an unsent op is sent
+ * again or dropped; any other refused change was already taken back and only needs seeing.
  */
 export function ConflictsDialog({ replica, onClose }: ConflictsDialogProps) {
   const loaded = useLiveQuery(() => loadConflicts(replica), [replica]);
-  const nothingToSee = loaded && loaded.otherConflicts.length === 0 && loaded.rejectedSales.length === 0;
+  const list = useRef<HTMLDivElement>(null);
+  const nothingToSee = loaded && loaded.rejectedSales.length === 0 && loaded.unsent.length === 0 && loaded.refused.length === 0;
+
+  // A resolved conflict leaves with the button that resolved it: keep focus in the dialog.
+  useEffect(() => {
+    if (document.activeElement === document.body) list.current?.focus();
+  }, [loaded]);
 
   return (
     <Dialog
       size="lg"
       title="Conflictos de sincronización"
-      description="El servidor rechazó estas operaciones y sus cambios se deshicieron en este dispositivo."
+      description="Operaciones que el servidor rechazó o no pudo recibir: qué se intentó, por qué no se aplicó y qué puedes hacer."
       onClose={onClose}
       footer={
         <Button variant="secondary" onClick={onClose}>
@@ -61,13 +67,20 @@ export function ConflictsDialog({ replica, onClose }: ConflictsDialogProps) {
         </Button>
       }
     >
-      {nothingToSee && <p className="text-sm text-stone-500">No hay conflictos.</p>}
-      <div className="space-y-3">
+      <div ref={list} tabIndex={-1} className="space-y-3 outline-none">
+        {nothingToSee && <p className="text-sm text-stone-500">No hay conflictos.</p>}
         {loaded?.rejectedSales.map((sale) => <RejectedSaleCard key={sale.conflict.op_id} db={replica} saleConflict={sale} />)}
-        {loaded && loaded.otherConflicts.length > 0 && (
-          <ul className="space-y-3">
-            {loaded.otherConflicts.map((conflict) => (
-              <RefusedChange key={conflict.op_id} replica={replica} conflict={conflict} />
+        {loaded && loaded.unsent.length > 0 && (
+          <ul aria-label="Sin enviar" className="space-y-3">
+            {loaded.unsent.map(({ conflict, attempt }) => (
+              <UnsentOpItem key={conflict.op_id} replica={replica} conflict={conflict} attempt={attempt} />
+            ))}
+          </ul>
+        )}
+        {loaded && loaded.refused.length > 0 && (
+          <ul aria-label="Cambios rechazados" className="space-y-3">
+            {loaded.refused.map(({ conflict, attempt }) => (
+              <RefusedChangeItem key={conflict.op_id} replica={replica} conflict={conflict} attempt={attempt} />
             ))}
           </ul>
         )}
