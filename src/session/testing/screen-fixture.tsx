@@ -1,5 +1,5 @@
-// What the event screens' tests share: closing the synced replica they read (see
-// sync-status/testing/synced-replica), and a router around the screen.
+// What the screens' tests share: closing the synced replica they read (see
+// session/testing/synced-replica), and a router around the screen.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
