@@ -124,6 +124,24 @@ describe('the conflicts dialog', { timeout: 20_000 }, () => {
     expect(await fixture.db.conflicts.get(opId)).toBeDefined();
   });
 
+  it('offers Reintentar for an unsent sale, not the ways out of a refused one', async () => {
+    await sellA3ForCash();
+    const [sale] = await fixture.db.outbox.toArray();
+    await setAsideAsUnsent(sale.op_id);
+
+    renderDialog();
+    const item = await screen.findByRole('listitem', { name: 'Venta en efectivo de A-3 para Laura Ruiz' }, WAIT);
+    expect(within(item).getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Venta rechazada de Laura Ruiz' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Elegir otros asientos' })).toBeNull();
+
+    fireEvent.click(within(item).getByRole('button', { name: 'Reintentar' }));
+    await screen.findByText('No hay conflictos.', undefined, WAIT);
+    const [queued] = await fixture.db.outbox.toArray();
+    expect(queued.payload).toEqual(sale.payload);
+    expect((await fixture.db.reservations.get(String(sale.payload.id)))?.status).toBe('pending');
+  });
+
   it('drops an unsent op with Descartar only after the cashier confirms', async () => {
     const { opId } = await unsentPaymentOfLaura();
     renderDialog();
