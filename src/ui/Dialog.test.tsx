@@ -121,6 +121,47 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('gives focus to the dialog around its opener when the opener went away with what it confirmed', async () => {
+    function ListWithConfirmation() {
+      const [itemThere, setItemThere] = useState(true);
+      const [confirming, setConfirming] = useState(false);
+      return (
+        <Dialog title="Conflictos" onClose={() => {}}>
+          {itemThere && (
+            <Button onClick={() => setConfirming(true)}>Descartar</Button>
+          )}
+          {confirming && (
+            <Dialog
+              alert
+              title="¿Descartar?"
+              onClose={() => setConfirming(false)}
+              footer={
+                <Button
+                  onClick={() => {
+                    setItemThere(false);
+                    setConfirming(false);
+                  }}
+                >
+                  Sí, descartar
+                </Button>
+              }
+            />
+          )}
+        </Dialog>
+      );
+    }
+    render(<ListWithConfirmation />);
+    await settle();
+    const outer = screen.getByRole('dialog', { name: 'Conflictos' });
+    screen.getByRole('button', { name: 'Descartar' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Descartar' }));
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Sí, descartar' }));
+    await settle();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(outer);
+  });
+
   it('is an alertdialog for a destructive confirmation', async () => {
     render(<Dialog alert title="¿Quitar a Ana del equipo?" onClose={() => {}} />);
     await settle();

@@ -34,25 +34,25 @@ export function AssistantPanel({ messages, waiting, onSend, onClose, className }
         onInteractOutside={(event) => event.preventDefault()}
         className={className}
       >
-      <header className="flex items-center gap-3 border-b border-stone-200 px-4 py-3">
-        <span className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-          <ChatBubbleIcon className="size-5" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <RadixDialog.Title className="text-base font-bold text-stone-900">Asistente IA</RadixDialog.Title>
-          <p className="text-xs text-stone-500">Respuestas al instante sobre Taquilla</p>
-        </div>
-        <button
-          type="button"
-          aria-label="Cerrar asistente"
-          onClick={onClose}
-          className="rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800"
-        >
-          <CloseIcon className="size-5" />
-        </button>
-      </header>
-      <ChatMessageList messages={messages} waiting={waiting} />
-      <ChatComposer waiting={waiting} onSend={onSend} inputRef={input} />
+        <header className="flex items-center gap-3 border-b border-stone-200 px-4 py-3">
+          <span className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            <ChatBubbleIcon className="size-5" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <RadixDialog.Title className="text-base font-bold text-stone-900">Asistente IA</RadixDialog.Title>
+            <p className="text-xs text-stone-500">Respuestas al instante sobre Taquilla</p>
+          </div>
+          <button
+            type="button"
+            aria-label="Cerrar asistente"
+            onClick={onClose}
+            className="rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800"
+          >
+            <CloseIcon className="size-5" />
+          </button>
+        </header>
+        <ChatMessageList messages={messages} waiting={waiting} />
+        <ChatComposer waiting={waiting} onSend={onSend} inputRef={input} />
       </RadixDialog.Content>
     </RadixDialog.Root>
   );
