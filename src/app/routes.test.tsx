@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../features/auth/auth-store';
+import { useAuthStore } from '../session/auth-store';
 import { routes } from './routes';
 
 // The pages load their own chunks; these tests check the table still leads to each of them.

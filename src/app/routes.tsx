@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
     // on screen until the next one is ready.
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
-      { path: '/', lazy: page(() => import('../features/landing/LandingPage'), (m) => m.LandingPage) },
+      { path: '/', lazy: page(() => import('./pages/LandingRoute'), (m) => m.LandingRoute) },
       { path: '/login', lazy: page(() => import('../features/auth/LoginPage'), (m) => m.LoginPage) },
       { path: '/register', lazy: page(() => import('../features/auth/RegisterPage'), (m) => m.RegisterPage) },
       { path: '/recuperar-contrasena', lazy: page(() => import('../features/auth/ForgotPasswordPage'), (m) => m.ForgotPasswordPage) },
@@ -76,7 +76,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/venues/VenuePricesPage'), (m) => m.VenuePricesPage),
           }),
           { path: '/reservations', lazy: page(() => import('../features/reservations/ReservationsPage'), (m) => m.ReservationsPage) },
-          { path: '/profile', lazy: page(() => import('../features/profile/ProfilePage'), (m) => m.ProfilePage) },
+          { path: '/profile', lazy: page(() => import('./pages/ProfileRoute'), (m) => m.ProfileRoute) },
           { path: '/help', lazy: page(() => import('../features/help/HelpPage'), (m) => m.HelpPage) },
         ],
       },

@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { supabase } from '../api/supabase-client';
-import { listenToAuthChanges } from '../features/auth/auth-store';
+import { listenToAuthChanges } from '../session/auth-store';
 import { RESET_PASSWORD_PATH } from '../features/auth/password-recovery';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { UpdatePrompt } from './pwa/UpdatePrompt';

@@ -7,7 +7,7 @@ import { suggestReplacementSeats } from '../domain/reservation-seat-suggestion';
 import type { CreateManualReservationPayload } from '../domain/reservation-schemas';
 import { seatLabelsOf, seatPickerForEvent, type SeatForSale } from '../db/reservation-sale-queries';
 import type { SeatRow } from '../db/rows';
-import type { ConflictRecord, SaleCustomer } from '../db/sync-records';
+import { SEND_FAILED_CODE, type ConflictRecord, type SaleCustomer } from '../db/sync-records';
 import type { TaquillaDatabase } from '../db/taquilla-database';
 
 const SALE_KIND = 'reservations-create-manual';
@@ -25,8 +25,9 @@ export interface SaleConflict {
   followUps: ConflictRecord[];
 }
 
+/** A sale the server refused. One it never answered ('No se pudo enviar') is sent again instead. */
 export function isSaleConflict(conflict: ConflictRecord): boolean {
-  return conflict.op.kind === SALE_KIND;
+  return conflict.op.kind === SALE_KIND && conflict.code !== SEND_FAILED_CODE;
 }
 
 /** Later ops on the refused sale's reservation, oldest first. */

@@ -2,8 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyProfile } from '../../api/profile';
-import { useAuthStore } from '../../features/auth/auth-store';
-import { useMyProfileStore } from '../../features/profile/my-profile-store';
+import { useAuthStore } from '../../session/auth-store';
+import { useMyProfileStore } from '../../session/my-profile-store';
 import { OrganizerOnlyRoute } from './OrganizerOnlyRoute';
 import { SidebarNav } from './sidebar/SidebarNav';
 

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
-import { useMyProfile } from '../../features/profile/use-my-profile';
+import { useMyProfile } from '../../session/use-my-profile';
 import { StaffPermissionNotice } from '../../features/team/StaffPermissionNotice';
-import { useMyRole } from '../../features/team/use-my-role';
+import { useMyRole } from '../../session/use-my-role';
 import { Spinner } from '../../ui/Spinner';
 
 /**

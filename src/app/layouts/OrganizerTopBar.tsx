@@ -1,8 +1,8 @@
-import { SyncStatusIndicator } from '../../features/sync-status/SyncStatusIndicator';
 import { useSyncSession } from '../../features/sync-status/use-sync-session';
 import { Logo } from '../../ui/Logo';
 import { useSidebar } from './sidebar/sidebar-context';
 import { SidebarTrigger } from './sidebar/SidebarTrigger';
+import { TopBarSyncStatus } from './TopBarSyncStatus';
 
 export function OrganizerTopBar() {
   const { isMobile } = useSidebar();
@@ -12,7 +12,7 @@ export function OrganizerTopBar() {
       <SidebarTrigger />
       {isMobile ? <Logo hideWordmarkOnPhones /> : <span className="h-5 w-px bg-stone-200" aria-hidden="true" />}
       {!isMobile && <span className="text-sm text-stone-500">Panel del organizador</span>}
-      <SyncStatusIndicator />
+      <TopBarSyncStatus />
     </header>
   );
 }

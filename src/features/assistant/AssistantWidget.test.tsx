@@ -3,14 +3,14 @@ import type { Session, User } from '@supabase/supabase-js';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../ui/toast/toast-store';
-import { useAuthStore } from '../auth/auth-store';
+import { useAuthStore } from '../../session/auth-store';
 import { AssistantWidget } from './AssistantWidget';
 import { APOLOGY_MESSAGE } from './use-assistant-chat';
 
 const invoke = vi.hoisted(() => vi.fn());
 vi.mock('../../api/supabase-client', () => ({ supabase: { functions: { invoke } } }));
 const profileState = vi.hoisted(() => ({ profile: null as null | Record<string, unknown> }));
-vi.mock('../profile/use-my-profile', () => ({ useMyProfile: () => ({ status: 'ready', profile: profileState.profile, reload: () => {} }) }));
+vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ status: 'ready', profile: profileState.profile, reload: () => {} }) }));
 
 const LAURA = {
   id: 'a0000000-0000-4000-8000-000000000001', full_name: 'Laura Gómez', email: 'demo@taquilla.co', role: 'organizer',

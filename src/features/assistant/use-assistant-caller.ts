@@ -1,8 +1,8 @@
 // Who is asking and from where, from the session, the profile and the current route: what
 // the welcome is tailored to and what the ai-assistant call sends as its context.
 import { useLocation } from 'react-router-dom';
-import { useAuthStore } from '../auth/auth-store';
-import { useMyProfile } from '../profile/use-my-profile';
+import { useAuthStore } from '../../session/auth-store';
+import { useMyProfile } from '../../session/use-my-profile';
 import type { AssistantRequestContext } from './assistant-api';
 import { audienceOf, firstNameOf, pageOf, type Audience, type AssistantPage } from './assistant-welcome';
 

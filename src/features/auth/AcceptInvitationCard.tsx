@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { showToast } from '../../ui/toast/toast-store';
-import { forgetMyProfile } from '../profile/my-profile-store';
+import { forgetMyProfile } from '../../session/my-profile-store';
 import { joinInvitedTeam } from './invitation';
 import { signOut } from './sign-out';
 

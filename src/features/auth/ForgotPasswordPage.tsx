@@ -4,9 +4,9 @@ import { fieldErrorsOf } from '../../domain/field-errors';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonClasses } from '../../ui/Button';
 import { InputField } from '../../ui/validated-fields';
-import { forgotPasswordSchema } from './auth-schemas';
+import { forgotPasswordSchema } from '../../domain/auth-schemas';
 import { AuthSplitLayout } from './AuthSplitLayout';
-import { LocalMailboxHint } from './LocalMailboxHint';
+import { LocalMailboxHint } from '../../ui/LocalMailboxHint';
 import { requestPasswordReset } from './password-recovery';
 
 /** The same words whether or not the address has an account: the page must not tell who uses Taquilla. */

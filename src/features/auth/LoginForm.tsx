@@ -5,7 +5,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { CheckboxField, TextField } from '../../ui/form-fields';
 import { showToast } from '../../ui/toast/toast-store';
-import { forgetMyProfile } from '../profile/my-profile-store';
+import { forgetMyProfile } from '../../session/my-profile-store';
 import { INVITATION_PARAM, joinInvitedTeam } from './invitation';
 import { FORGOT_PASSWORD_PATH } from './password-recovery';
 import { signInWithEmail } from './sign-in';

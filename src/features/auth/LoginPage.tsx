@@ -4,7 +4,7 @@ import { sessionNeedsSecondFactor } from '../../api/mfa';
 import { FullPageSpinner } from '../../ui/Spinner';
 import { AcceptInvitationCard } from './AcceptInvitationCard';
 import { AuthSplitLayout } from './AuthSplitLayout';
-import { useAuthStore } from './auth-store';
+import { useAuthStore } from '../../session/auth-store';
 import { InvitationBanner } from './InvitationBanner';
 import { INVITATION_PARAM, useInvitationPreview } from './invitation';
 import { LoginForm } from './LoginForm';

@@ -4,7 +4,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PasswordStrengthHint } from '../../ui/PasswordStrengthHint';
 import { InputField, SelectField, TextAreaField } from '../../ui/validated-fields';
-import { ORGANIZER_DOCUMENT_TYPES } from './auth-schemas';
+import { ORGANIZER_DOCUMENT_TYPES } from '../../domain/auth-schemas';
 import { INVITATION_PARAM } from './invitation';
 import { RegistrationConsents } from './RegistrationConsents';
 import { useRegistrationForm, type RegistrationMode } from './use-registration-form';

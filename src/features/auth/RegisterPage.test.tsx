@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, toastStore } from '../../ui/toast/toast-store';
-import { forgetMyProfile } from '../profile/my-profile-store';
-import { useAuthStore } from './auth-store';
+import { forgetMyProfile } from '../../session/my-profile-store';
+import { useAuthStore } from '../../session/auth-store';
 import { RegisterPage } from './RegisterPage';
 
 const auth = vi.hoisted(() => ({ signUp: vi.fn(), signInWithPassword: vi.fn(), signOut: vi.fn() }));

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, toastStore } from '../../ui/toast/toast-store';
-import { useAuthStore } from './auth-store';
+import { useAuthStore } from '../../session/auth-store';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { markRecoverySession } from './recovery-session';
 import { ResetPasswordPage } from './ResetPasswordPage';

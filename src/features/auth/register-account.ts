@@ -14,7 +14,7 @@ import { authErrorMessage } from '../../api/auth-errors';
 import { getMyProfile, type MyProfile } from '../../api/profile';
 import { setRememberSession } from '../../api/session-storage';
 import { supabase } from '../../api/supabase-client';
-import type { OrganizerRegistration, StaffRegistration } from './auth-schemas';
+import type { OrganizerRegistration, StaffRegistration } from '../../domain/auth-schemas';
 import { joinInvitedTeam } from './invitation';
 
 export const EMAIL_TAKEN = 'Ya existe una cuenta con este correo';

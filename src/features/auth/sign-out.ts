@@ -1,5 +1,5 @@
 import { supabase } from '../../api/supabase-client';
-import { forgetMyProfile } from '../profile/my-profile-store';
+import { forgetMyProfile } from '../../session/my-profile-store';
 
 export async function signOut(): Promise<void> {
   const { error } = await supabase.auth.signOut();

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { fieldErrorsOf, type FieldErrors } from '../../domain/field-errors';
 import { showToast } from '../../ui/toast/toast-store';
 import { passwordWeakness, usePasswordStrength } from '../../ui/use-password-strength';
-import { loadMyProfile } from '../profile/my-profile-store';
-import { organizerRegistrationSchema, staffRegistrationSchema, type RegistrationFormValues } from './auth-schemas';
+import { loadMyProfile } from '../../session/my-profile-store';
+import { organizerRegistrationSchema, staffRegistrationSchema, type RegistrationFormValues } from '../../domain/auth-schemas';
 import { registerInvitedStaff, registerNewOrganizer, type RegistrationResult } from './register-account';
 
 export type RegistrationMode = { kind: 'organizer' } | { kind: 'staff'; invitationToken: string; invitedEmail: string; organizationName: string };

@@ -1,7 +1,7 @@
 // The public page of an event that loaded: pick seats on the live map, then 'Completa tu
 // Reserva'. The selection survives the way back from checkout; a booking ends on the map
 // with the success message (cash) or on the payment provider's checkout (card).
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PublicEvent } from '../../api/events';
@@ -9,7 +9,6 @@ import { startCardCheckout, type Booking } from '../../api/public-booking';
 import { bookingSourceOf } from '../../domain/public-booking-schema';
 import { seatCode, selectionTotal } from '../../domain/seat-selection';
 import { showToast } from '../../ui/toast/toast-store';
-import { LazyAssistantWidget } from '../assistant/LazyAssistantWidget';
 import { CheckoutView } from './CheckoutView';
 import { chosenSeatsOf, eventSeatsOf } from './event-seats';
 import { PublicEventHeader } from './PublicEventHeader';
@@ -24,7 +23,13 @@ import { useSeatSelection } from './use-seat-selection';
 
 type BookingView = 'map' | 'checkout';
 
-export function EventBooking({ event }: { event: PublicEvent }) {
+interface EventBookingProps {
+  event: PublicEvent;
+  /** The help widget for this event, composed by the app (features do not import each other). */
+  assistant?: (eventName: string) => ReactNode;
+}
+
+export function EventBooking({ event, assistant }: EventBookingProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [view, setView] = useState<BookingView>('map');
@@ -128,7 +133,7 @@ export function EventBooking({ event }: { event: PublicEvent }) {
         )}
         <SupportAside />
       </main>
-      <LazyAssistantWidget eventName={event.name} raised />
+      {assistant?.(event.name)}
       {view === 'map' && (
         <SelectionSummaryBar
           count={selection.selectedIds.length}

@@ -20,7 +20,9 @@ function MessageScreen({ children }: { children: ReactNode }) {
   );
 }
 
-function PublicEventBody({ slug }: { slug: string }) {
+type AssistantSlot = (eventName: string) => ReactNode;
+
+function PublicEventBody({ slug, assistant }: { slug: string; assistant?: AssistantSlot }) {
   const { state, retry } = usePublicEvent(slug);
   switch (state.status) {
     case 'loading':
@@ -56,15 +58,16 @@ function PublicEventBody({ slug }: { slug: string }) {
         </MessageScreen>
       );
     case 'ready':
-      return <EventBooking event={state.value} />;
+      return <EventBooking event={state.value} assistant={assistant} />;
   }
 }
 
-export function PublicEventPage() {
+/** `assistant`: the help widget, composed by the app (features do not import each other). */
+export function PublicEventPage({ assistant }: { assistant?: AssistantSlot }) {
   const { slug = '' } = useParams();
   return (
     <div className="min-h-svh bg-stone-50">
-      <PublicEventBody slug={slug} />
+      <PublicEventBody slug={slug} assistant={assistant} />
       {/* A transformed box is the containing block of the toaster's fixed position: this lifts
           the toasts above the sticky seat summary instead of covering its button. */}
       <div className="pointer-events-none fixed inset-x-0 bottom-28 z-50 h-0 [transform:translateZ(0)] sm:bottom-20">

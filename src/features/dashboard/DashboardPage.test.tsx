@@ -5,12 +5,12 @@ import type { TaquillaDatabase } from '../../db/taquilla-database';
 import '../../db/testing/test-replica';
 import { requestSync } from '../../sync/sync-session';
 import { syncStatusStore } from '../../sync/sync-status-store';
-import { closeReplica } from '../events/testing/events-screen-fixture';
-import { openSyncedReplica } from '../sync-status/testing/synced-replica';
+import { closeReplica } from '../../session/testing/screen-fixture';
+import { openSyncedReplica } from '../../session/testing/synced-replica';
 import { DASHBOARD_NOW, openFestivalBoxOffice, renderDashboard, type DashboardFixture } from './testing/dashboard-fixture';
 
 const profileState = vi.hoisted(() => ({ current: { status: 'idle', profile: null as unknown } }));
-vi.mock('../profile/use-my-profile', () => ({ useMyProfile: () => ({ ...profileState.current, reload: () => {} }) }));
+vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ ...profileState.current, reload: () => {} }) }));
 vi.mock('../../sync/sync-session', async (importOriginal) => ({ ...(await importOriginal()), requestSync: vi.fn() }));
 
 let db: TaquillaDatabase;

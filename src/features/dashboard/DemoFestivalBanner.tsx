@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DEMO_FESTIVAL_PATH } from '../booking/demo-festival';
+import { DEMO_FESTIVAL_PATH } from '../../domain/demo-festival';
 import { ArrowRightIcon } from '../../ui/icons';
 
 export function DemoFestivalBanner() {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { readDashboardRows } from '../../db/dashboard-queries';
-import { useReplicaQuery } from '../sync-status/replica-hooks';
+import { useReplicaQuery } from '../../session/replica-hooks';
 import { dashboardFiguresOf } from './dashboard-figures-of';
 
 /** Spec §7 polls the dashboard every 30 s; here the rows are live, but 'today' and overdue holds move with the clock. */

@@ -1,14 +1,18 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunCommand } from '../../db/commands/command-runner';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { testCommandRunner } from '../../db/testing/test-replica';
 import { ConfigureEventPage } from './ConfigureEventPage';
-import { openSyncedReplica } from '../sync-status/testing/synced-replica';
-import { closeReplica, renderScreen } from './testing/events-screen-fixture';
+import { RunCommandProvider } from '../../session/replica-hooks';
+import { openSyncedReplica } from '../../session/testing/synced-replica';
+import { closeReplica, renderScreen } from '../../session/testing/screen-fixture';
 
-const commands = vi.hoisted(() => ({ run: null as RunCommand | null }));
-vi.mock('../../sync/sync-session', () => ({ runCommand: ((kind, input) => commands.run!(kind, input)) as RunCommand }));
+const commands = { run: null as RunCommand | null };
+// The page runs commands through the runner the app provides (useRunCommand): here, the test's.
+const runner: RunCommand = (kind, input) => commands.run!(kind, input);
+const withRunner = (page: ReactElement) => <RunCommandProvider value={runner}>{page}</RunCommandProvider>;
 
 const ROUTE = '/events/:id/configurar';
 let db: TaquillaDatabase;
@@ -38,7 +42,7 @@ afterEach(async () => {
 
 describe('ConfigureEventPage', () => {
   it('pauses sales, changes the venues sold and goes back to the list', async () => {
-    const router = renderScreen(`/events/${eventId}/configurar`, ROUTE, <ConfigureEventPage />);
+    const router = renderScreen(`/events/${eventId}/configurar`, ROUTE, withRunner(<ConfigureEventPage />));
     const activeSwitch = await screen.findByRole('switch', { name: 'Evento activo' });
     expect((await screen.findByRole<HTMLInputElement>('checkbox', { name: /Gradería Norte/ })).checked).toBe(true);
 
@@ -55,7 +59,7 @@ describe('ConfigureEventPage', () => {
   });
 
   it('refuses an emptied start date with the spec message', async () => {
-    renderScreen(`/events/${eventId}/configurar`, ROUTE, <ConfigureEventPage />);
+    renderScreen(`/events/${eventId}/configurar`, ROUTE, withRunner(<ConfigureEventPage />));
     fireEvent.change(await screen.findByLabelText('Fecha de inicio'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
     expect(screen.getByText('La fecha de inicio es requerida')).toBeTruthy();
@@ -64,13 +68,13 @@ describe('ConfigureEventPage', () => {
 
   it('says "Error al actualizar el evento" when the write fails', async () => {
     commands.run = () => Promise.reject(new Error('disco lleno'));
-    renderScreen(`/events/${eventId}/configurar`, ROUTE, <ConfigureEventPage />);
+    renderScreen(`/events/${eventId}/configurar`, ROUTE, withRunner(<ConfigureEventPage />));
     fireEvent.click(await screen.findByRole('button', { name: 'Guardar Cambios' }));
     expect(await screen.findByText('Error al actualizar el evento')).toBeTruthy();
   });
 
   it('goes back to the list with "Error al cargar el evento" for an event the device does not have', async () => {
-    const router = renderScreen('/events/7d1e2f3a-4b5c-4d6e-8f7a-8b9c0d1e2f3a/configurar', ROUTE, <ConfigureEventPage />);
+    const router = renderScreen('/events/7d1e2f3a-4b5c-4d6e-8f7a-8b9c0d1e2f3a/configurar', ROUTE, withRunner(<ConfigureEventPage />));
     expect(await screen.findByText('Error al cargar el evento')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/events');
   });

@@ -3,11 +3,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { findEvent } from '../../db/event-queries';
 import type { EventRow } from '../../db/rows';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
-import { runCommand } from '../../sync/sync-session';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../ui/toast/toast-store';
-import { useReplicaQuery } from '../sync-status/replica-hooks';
+import { useReplicaQuery, useRunCommand } from '../../session/replica-hooks';
 import { BackToEvents } from './BackToEvents';
 import { EventForm } from './EventForm';
 import { eventFormValuesOf } from './event-form-values';
@@ -29,6 +28,7 @@ async function readStoredEvent(db: TaquillaDatabase, eventId: string): Promise<S
 function ConfigureEventForm({ stored }: { stored: StoredEvent }) {
   const graderias = useOrganizationGraderias();
   const form = useEventForm(eventFormValuesOf(stored.event, stored.graderiaIds));
+  const runCommand = useRunCommand();
   const update = () =>
     void form.save({
       run: (input) => runCommand('events-update', { id: stored.event.id, ...input }),

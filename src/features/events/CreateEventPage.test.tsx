@@ -1,14 +1,18 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunCommand } from '../../db/commands/command-runner';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { testCommandRunner } from '../../db/testing/test-replica';
 import { CreateEventPage } from './CreateEventPage';
-import { openSyncedReplica } from '../sync-status/testing/synced-replica';
-import { closeReplica, renderScreen } from './testing/events-screen-fixture';
+import { RunCommandProvider } from '../../session/replica-hooks';
+import { openSyncedReplica } from '../../session/testing/synced-replica';
+import { closeReplica, renderScreen } from '../../session/testing/screen-fixture';
 
-const commands = vi.hoisted(() => ({ run: null as RunCommand | null }));
-vi.mock('../../sync/sync-session', () => ({ runCommand: ((kind, input) => commands.run!(kind, input)) as RunCommand }));
+const commands = { run: null as RunCommand | null };
+// The page runs commands through the runner the app provides (useRunCommand): here, the test's.
+const runner: RunCommand = (kind, input) => commands.run!(kind, input);
+const withRunner = (page: ReactElement) => <RunCommandProvider value={runner}>{page}</RunCommandProvider>;
 
 let db: TaquillaDatabase;
 let standId: string;
@@ -31,7 +35,7 @@ const errorOf = (label: string) => document.getElementById(field(label).getAttri
 
 describe('CreateEventPage', () => {
   it('shows the required-field messages and saves nothing', async () => {
-    renderScreen('/events/crear', '/events/crear', <CreateEventPage />);
+    renderScreen('/events/crear', '/events/crear', withRunner(<CreateEventPage />));
     await screen.findByText('Palco VIP Oriental');
     submit();
     expect(screen.getByText('El nombre es requerido')).toBeTruthy();
@@ -40,7 +44,7 @@ describe('CreateEventPage', () => {
   });
 
   it('shows a too-long name and description under their fields and saves nothing', async () => {
-    renderScreen('/events/crear', '/events/crear', <CreateEventPage />);
+    renderScreen('/events/crear', '/events/crear', withRunner(<CreateEventPage />));
     await screen.findByText('Palco VIP Oriental');
     const queuedBefore = await db.outbox.count();
     type('Nombre del evento', 'x'.repeat(161));
@@ -54,7 +58,7 @@ describe('CreateEventPage', () => {
   });
 
   it('fills the slug and end date, creates the event with its venues and goes back to the list', async () => {
-    const router = renderScreen('/events/crear', '/events/crear', <CreateEventPage />);
+    const router = renderScreen('/events/crear', '/events/crear', withRunner(<CreateEventPage />));
     fireEvent.click(await screen.findByRole('checkbox', { name: /Palco VIP Oriental/ }));
     type('Nombre del evento', 'Noche de Gala Sanjuanera');
     type('Fecha de inicio', '2025-06-20');
@@ -72,7 +76,7 @@ describe('CreateEventPage', () => {
 
   it('shows a slug another event has at the slug field', async () => {
     await commands.run!('events-create', { name: 'Gala', event_date: '2025-06-20' });
-    renderScreen('/events/crear', '/events/crear', <CreateEventPage />);
+    renderScreen('/events/crear', '/events/crear', withRunner(<CreateEventPage />));
     type('Nombre del evento', 'Gala');
     type('Fecha de inicio', '2025-06-21');
     submit();
@@ -82,7 +86,7 @@ describe('CreateEventPage', () => {
 
   it('says "Error al crear el evento" when the write fails', async () => {
     commands.run = () => Promise.reject(new Error('No hay una sesión activa. Inicia sesión nuevamente.'));
-    renderScreen('/events/crear', '/events/crear', <CreateEventPage />);
+    renderScreen('/events/crear', '/events/crear', withRunner(<CreateEventPage />));
     type('Nombre del evento', 'Gala');
     type('Fecha de inicio', '2025-06-21');
     submit();

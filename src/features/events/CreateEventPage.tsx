@@ -1,4 +1,4 @@
-import { runCommand } from '../../sync/sync-session';
+import { useRunCommand } from '../../session/replica-hooks';
 import { Alert } from '../../ui/Alert';
 import { PageHeader } from '../../ui/PageHeader';
 import { showToast } from '../../ui/toast/toast-store';
@@ -13,6 +13,7 @@ const NO_ORGANIZATION = 'No se encontró la organización asociada';
 export function CreateEventPage() {
   const graderias = useOrganizationGraderias();
   const form = useEventForm(newEventFormValues());
+  const runCommand = useRunCommand();
   const noOrganization = graderias.status === 'no-organization';
 
   const create = () => {

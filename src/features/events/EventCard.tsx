@@ -7,7 +7,7 @@ import { Card } from '../../ui/Card';
 import { cx } from '../../ui/class-names';
 import { ActiveBadge } from '../../ui/ActiveBadge';
 import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '../../ui/icons';
-import { OrganizerOnly } from '../team/OrganizerOnly';
+import { OrganizerOnly } from '../../session/OrganizerOnly';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

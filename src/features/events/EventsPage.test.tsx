@@ -6,11 +6,11 @@ import { ORGANIZATION_ID, testCommandRunner } from '../../db/testing/test-replic
 import { requestSync } from '../../sync/sync-session';
 import { syncStatusStore } from '../../sync/sync-status-store';
 import { EventsPage } from './EventsPage';
-import { openSyncedReplica } from '../sync-status/testing/synced-replica';
-import { closeReplica, renderScreen } from './testing/events-screen-fixture';
+import { openSyncedReplica } from '../../session/testing/synced-replica';
+import { closeReplica, renderScreen } from '../../session/testing/screen-fixture';
 
 const profileState = vi.hoisted(() => ({ current: { status: 'idle', profile: null as unknown } }));
-vi.mock('../profile/use-my-profile', () => ({ useMyProfile: () => ({ ...profileState.current, reload: () => {} }) }));
+vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ ...profileState.current, reload: () => {} }) }));
 vi.mock('../../sync/sync-session', async (importOriginal) => ({ ...(await importOriginal()), requestSync: vi.fn() }));
 
 let db: TaquillaDatabase;

@@ -8,12 +8,12 @@ import { Card } from '../../ui/Card';
 import { CalendarIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { NO_ORGANIZATION_MESSAGE } from '../sync-status/replica-hooks';
+import { NO_ORGANIZATION_MESSAGE } from '../../session/replica-hooks';
 import { EventCard } from './EventCard';
 import { filterEvents, NO_EVENT_FILTERS, type EventFilters } from './event-filters';
 import { EventFiltersBar } from './EventFiltersBar';
 import { useEventSummaries } from './use-event-summaries';
-import { OrganizerOnly } from '../team/OrganizerOnly';
+import { OrganizerOnly } from '../../session/OrganizerOnly';
 
 const LOAD_ERROR = 'Error temporal al cargar los eventos. Verifica tu conexión e intenta nuevamente.';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { listEventSummaries, type EventSummary } from '../../db/event-summary-queries';
 import { useClock } from '../../ui/use-clock';
-import { useReplicaQuery, type ReplicaQueryState } from '../sync-status/replica-hooks';
+import { useReplicaQuery, type ReplicaQueryState } from '../../session/replica-hooks';
 
 /**
  * The events list, live: any change to the replica (a sync, a write on another tab)

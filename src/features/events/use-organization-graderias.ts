@@ -1,7 +1,7 @@
 import type { GraderiaRow } from '../../db/rows';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { listGraderias } from '../../db/venue-queries';
-import { useReplicaQuery, type ReplicaQueryState } from '../sync-status/replica-hooks';
+import { useReplicaQuery, type ReplicaQueryState } from '../../session/replica-hooks';
 
 async function listGraderiasByName(db: TaquillaDatabase): Promise<GraderiaRow[]> {
   const graderias = await listGraderias(db);

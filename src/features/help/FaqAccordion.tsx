@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { cx } from '../../ui/class-names';
-import type { FaqEntry } from './help-content';
+import type { FaqEntry } from '../../domain/help-content';
 import { ChevronDownIcon } from '../../ui/icons';
 
 interface FaqAccordionProps {

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { FaqAccordion } from './FaqAccordion';
 import { searchFaq } from './faq-search';
-import { FAQ_ENTRIES } from './help-content';
+import { FAQ_ENTRIES } from '../../domain/help-content';
 import { SearchIcon } from '../../ui/icons';
 
 function NoResults({ query, onClear }: { query: string; onClear: () => void }) {

@@ -11,7 +11,7 @@ vi.mock('../../api/support', async (importOriginal) => ({
   submitSupportMessage,
 }));
 const profile = { full_name: 'Ana Perdomo', email: 'ana@fiestas.co' };
-vi.mock('../profile/use-my-profile', () => ({ useMyProfile: () => ({ status: 'ready', profile, reload: () => {} }) }));
+vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ status: 'ready', profile, reload: () => {} }) }));
 
 function renderHelp() {
   render(<RouterProvider router={createMemoryRouter([{ path: '/help', element: <HelpPage /> }], { initialEntries: ['/help'] })} />);

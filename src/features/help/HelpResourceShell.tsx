@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../ui/Button';
 import { Logo } from '../../ui/Logo';
-import { SUPPORT_CONTACT } from './help-content';
-import { HELP_PATH } from './help-paths';
+import { SUPPORT_CONTACT } from '../../domain/help-content';
+import { HELP_PATH } from '../../domain/help-paths';
 
 interface HelpResourceShellProps {
   title: string;

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
-import { API_DOCS_PATH, QUICK_START_GUIDE_PATH, VIDEO_TUTORIALS_PATH } from './help-paths';
+import { API_DOCS_PATH, QUICK_START_GUIDE_PATH, VIDEO_TUTORIALS_PATH } from '../../domain/help-paths';
 import { BookIcon, CodeIcon, VideoIcon } from '../../ui/icons';
 
 interface Resource {

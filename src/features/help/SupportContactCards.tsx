@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Card } from '../../ui/Card';
-import { SUPPORT_CONTACT } from './help-content';
+import { SUPPORT_CONTACT } from '../../domain/help-content';
 import { ClockIcon, MailIcon, PhoneIcon } from '../../ui/icons';
 
 interface ContactCardProps {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../ui/Button';
 import { HelpResourceShell } from './HelpResourceShell';
 import { VideoIcon } from '../../ui/icons';
-import { HELP_PATH, QUICK_START_GUIDE_PATH } from './help-paths';
+import { HELP_PATH, QUICK_START_GUIDE_PATH } from '../../domain/help-paths';
 
 const AVAILABLE_INSTEAD = [
   { title: 'Guía de inicio rápido', text: 'Los siete pasos, de crear la gradería a resolver un conflicto en taquilla.', to: QUICK_START_GUIDE_PATH },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchFaq } from './faq-search';
-import { FAQ_ENTRIES } from './help-content';
+import { FAQ_ENTRIES } from '../../domain/help-content';
 
 const idsFor = (query: string) => searchFaq(FAQ_ENTRIES, query).map((entry) => entry.id);
 

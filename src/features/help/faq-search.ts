@@ -1,7 +1,7 @@
 // The help centre's FAQ search: organizers type the way they speak, often without accents
 // ('graderia', 'cancelacion'), so matching ignores case and accents, and every word typed
 // must appear somewhere in the question or its answer.
-import { faqEntryText, type FaqEntry } from './help-content';
+import { faqEntryText, type FaqEntry } from '../../domain/help-content';
 
 /** Lower case without diacritics: 'Gradería' and 'graderia' compare equal. */
 export function foldForSearch(text: string): string {

@@ -1,6 +1,6 @@
 // 'Guía de inicio rápido' for organizers, as plain data like the FAQ: the guide page shows
 // it and the AI assistant can quote it. Button names are the app's own, word for word.
-import type { HelpLink } from './help-content';
+import type { HelpLink } from '../../domain/help-content';
 
 export interface GuideStep {
   id: string;

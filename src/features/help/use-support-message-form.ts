@@ -3,7 +3,7 @@ import { ApiError } from '../../api/api-error';
 import { submitSupportMessage } from '../../api/support';
 import type { FieldErrors } from '../../domain/field-errors';
 import { showToast } from '../../ui/toast/toast-store';
-import { useMyProfile } from '../profile/use-my-profile';
+import { useMyProfile } from '../../session/use-my-profile';
 import { checkSupportMessage, fieldOfServerRefusal, type SupportMessageForm } from './support-message-schema';
 
 const EMPTY_FORM: SupportMessageForm = { name: '', email: '', subject: '', message: '' };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../ui/Button';
-import { QUICK_START_GUIDE_PATH } from '../help/help-paths';
+import { QUICK_START_GUIDE_PATH } from '../../domain/help-paths';
 
 /** The spec's closing call to register, with the guide for those not ready to sign up. */
 export function ClosingCallToAction() {

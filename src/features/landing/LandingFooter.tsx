@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Logo } from '../../ui/Logo';
-import { DEMO_FESTIVAL_PATH } from '../booking/demo-festival';
-import { SUPPORT_CONTACT } from '../help/help-content';
-import { API_DOCS_PATH, HELP_PATH, QUICK_START_GUIDE_PATH, VIDEO_TUTORIALS_PATH } from '../help/help-paths';
+import { DEMO_FESTIVAL_PATH } from '../../domain/demo-festival';
+import { SUPPORT_CONTACT } from '../../domain/help-content';
+import { API_DOCS_PATH, HELP_PATH, QUICK_START_GUIDE_PATH, VIDEO_TUTORIALS_PATH } from '../../domain/help-paths';
 
 interface FooterLink {
   label: string;

@@ -1,4 +1,4 @@
-import { LazyAssistantWidget } from '../assistant/LazyAssistantWidget';
+import type { ReactNode } from 'react';
 import { ClosingCallToAction } from './ClosingCallToAction';
 import { DemoFestivalSection } from './DemoFestivalSection';
 import { LandingFeatures } from './LandingFeatures';
@@ -6,7 +6,8 @@ import { LandingFooter } from './LandingFooter';
 import { LandingHero } from './LandingHero';
 import { LandingNavbar } from './LandingNavbar';
 
-export function LandingPage() {
+/** `assistant`: the help widget, composed by the app (features do not import each other). */
+export function LandingPage({ assistant }: { assistant?: ReactNode }) {
   return (
     <div className="min-h-svh bg-stone-50">
       <LandingNavbar />
@@ -17,7 +18,7 @@ export function LandingPage() {
         <ClosingCallToAction />
       </main>
       <LandingFooter />
-      <LazyAssistantWidget withToaster />
+      {assistant}
     </div>
   );
 }

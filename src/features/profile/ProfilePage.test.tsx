@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../auth/auth-store';
-import { useMyProfileStore } from './my-profile-store';
+import { useAuthStore } from '../../session/auth-store';
+import { useMyProfileStore } from '../../session/my-profile-store';
 import { ProfilePage } from './ProfilePage';
 import { currentToast, EMAIL, goOffline, LAURA, resetProfileScreen, signInLaura, USER_ID } from './testing/profile-fixture';
 

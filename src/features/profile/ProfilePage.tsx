@@ -1,19 +1,20 @@
+import type { ReactNode } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
-import { useAuthStore } from '../auth/auth-store';
+import { useAuthStore } from '../../session/auth-store';
 import { BusinessInfoCard } from './BusinessInfoCard';
 import { PersonalInfoCard } from './PersonalInfoCard';
 import { ProfilePhotoCard } from './ProfilePhotoCard';
 import { ProfileSkeleton } from './ProfileSkeleton';
-import { TeamCard } from '../team/TeamCard';
 import { SecurityCard } from './SecurityCard';
-import { useMyProfile } from './use-my-profile';
+import { useMyProfile } from '../../session/use-my-profile';
 import { useServerReachable } from './use-server-reachable';
 
 const LOAD_FAILED = 'Error al cargar tu perfil de usuario. Intenta nuevamente o contacta soporte.';
 
-export function ProfilePage() {
+/** `teamCard`: the team section, composed by the app (features do not import each other). */
+export function ProfilePage({ teamCard }: { teamCard?: ReactNode }) {
   const { status, profile, reload } = useMyProfile();
   const user = useAuthStore((state) => state.user);
   const online = useServerReachable();
@@ -39,7 +40,7 @@ export function ProfilePage() {
           <PersonalInfoCard profile={profile} email={email} online={online} />
           <BusinessInfoCard profile={profile} online={online} />
           <SecurityCard email={email} online={online} />
-          <TeamCard />
+          {teamCard}
         </div>
       )}
     </div>

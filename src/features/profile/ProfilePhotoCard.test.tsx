@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAXIMUM_PHOTO_BYTES } from '../../domain/profile-schemas';
-import { useMyProfileStore } from './my-profile-store';
+import { useMyProfileStore } from '../../session/my-profile-store';
 import { ProfilePhotoCard } from './ProfilePhotoCard';
 import { currentToast, EMAIL, LAURA, resetProfileScreen, signInLaura, USER_ID } from './testing/profile-fixture';
 

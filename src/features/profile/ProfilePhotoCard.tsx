@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { showToast } from '../../ui/toast/toast-store';
 import { changeProfilePhoto } from './change-profile-photo';
-import { replaceMyProfile } from './my-profile-store';
+import { replaceMyProfile } from '../../session/my-profile-store';
 import { ProfileAvatar } from './ProfileAvatar';
 import { NEEDS_CONNECTION } from './use-server-reachable';
 

@@ -7,7 +7,7 @@
 import { authErrorMessage } from '../../api/auth-errors';
 import { checkPasswordApart } from '../../api/password-check';
 import { supabase } from '../../api/supabase-client';
-import { useAuthStore } from '../auth/auth-store';
+import { useAuthStore } from '../../session/auth-store';
 
 export type PasswordChangeOutcome = { ok: true } | { ok: false; field?: 'current_password'; message: string };
 

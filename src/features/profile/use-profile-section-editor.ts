@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { updateMyProfile, type ProfileChanges } from '../../api/profile';
 import { fieldErrorsOf, type FieldErrors } from '../../domain/field-errors';
 import { showToast } from '../../ui/toast/toast-store';
-import { replaceMyProfile } from './my-profile-store';
+import { replaceMyProfile } from '../../session/my-profile-store';
 
 export const SAVED_MESSAGE = '✅ Cambios guardados con éxito';
 export const NOT_SAVED_MESSAGE = '❌ No se pudieron guardar los cambios';

@@ -1,4 +1,4 @@
-import { useSyncStatus } from '../sync-status/use-sync-status';
+import { useSyncStatus } from '../../session/use-sync-status';
 
 /**
  * Profile writes are online RPCs, not outbox commands, so they need the server now. Same

@@ -2,7 +2,7 @@
 // from a flag. Offline, the factors in the stored session answer until the server can.
 import { useCallback, useEffect, useState } from 'react';
 import { verifiedTotpFactor } from '../../api/mfa';
-import { useAuthStore } from '../auth/auth-store';
+import { useAuthStore } from '../../session/auth-store';
 
 export type TwoFactorStatus =
   | { state: 'loading' }

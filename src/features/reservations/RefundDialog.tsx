@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { InputField, TextAreaField } from '../../ui/validated-fields';
 import { showToast } from '../../ui/toast/toast-store';
-import { useReplica, useRunCommand } from '../sync-status/replica-hooks';
+import { useReplica, useRunCommand } from '../../session/replica-hooks';
 import { cardRefundRequestedMessage, confirmCardRefund, type RefundFieldErrors } from './use-card-refund';
 
 export type RefundMethod = 'cash' | 'card';

@@ -2,8 +2,8 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConflictsDialog } from '../sync-status/ConflictsDialog';
-import { RunCommandProvider } from '../sync-status/replica-hooks';
+import { ConflictsDialog } from './ConflictsDialog';
+import { RunCommandProvider } from '../../session/replica-hooks';
 import {
   closeReservationsFixture,
   openReservationsFixture,
@@ -12,7 +12,7 @@ import {
   type ReservationsScreenFixture,
 } from './testing/reservations-screen';
 
-vi.mock('../profile/use-my-profile', () => ({ useMyProfile: () => ({ status: 'idle', profile: null, reload: () => {} }) }));
+vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ status: 'idle', profile: null, reload: () => {} }) }));
 
 let fixture: ReservationsScreenFixture;
 let refusedOpId: string;

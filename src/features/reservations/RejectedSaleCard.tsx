@@ -2,9 +2,11 @@
 // conflicts dialog) with who bought, which seats were lost and why, what was charged, and
 // the two ways out. Nothing of it goes away until one of them is chosen.
 import { useState } from 'react';
+import { seatLabelsOf } from '../../db/reservation-sale-queries';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { formatDateTime } from '../../domain/dates';
 import { formatCOP } from '../../domain/money';
+import { describeFollowUp, describeSale } from '../../sync/conflict-descriptions';
 import type { SaleConflict } from '../../sync/sale-conflicts';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/class-names';
@@ -13,6 +15,8 @@ import { useSaleConflictResolution } from './use-sale-conflict-resolution';
 
 type Step = 'choose' | 'replace' | 'confirm-return';
 
+const seatLabelsOfSale = (saleConflict: SaleConflict) => seatLabelsOf(saleConflict.seats.map((entry) => entry.seat));
+
 function SeatsOfSale({ saleConflict }: { saleConflict: SaleConflict }) {
   return (
     <ul className="mt-1 flex flex-wrap gap-1.5 text-xs">
@@ -20,6 +24,20 @@ function SeatsOfSale({ saleConflict }: { saleConflict: SaleConflict }) {
         <li key={seat.id} className={cx('rounded-full px-2 py-0.5 font-medium', lost ? 'bg-red-100 text-red-800 line-through' : 'bg-stone-100 text-stone-700')}>
           {label}
           {lost && <span className="sr-only"> (vendido a otro cliente)</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The payment or cancellation refused with the sale: each way out below redoes or drops it with the sale. */
+function FollowUps({ saleConflict }: { saleConflict: SaleConflict }) {
+  if (saleConflict.followUps.length === 0) return null;
+  return (
+    <ul className="mt-2 space-y-1 text-sm text-stone-700">
+      {saleConflict.followUps.map((followUp) => (
+        <li key={followUp.op_id}>
+          También se rechazó: {describeFollowUp(followUp.op.kind)} ({followUp.message}). Si eliges otros asientos se vuelve a hacer en la venta nueva.
         </li>
       ))}
     </ul>
@@ -47,13 +65,17 @@ export function RejectedSaleCard({ db, saleConflict }: { db: TaquillaDatabase; s
           <span className="text-lg font-bold text-stone-900">{formatCOP(saleConflict.amount)}</span>
         </p>
       </div>
-      <p className="mt-2 text-sm text-stone-700">
+      <p className="mt-2 text-sm font-medium text-stone-900">
+        {describeSale(saleConflict.sale.payment_method, seatLabelsOfSale(saleConflict), customer.name)}
+      </p>
+      <p className="text-sm text-stone-700">
         {saleConflict.eventName ?? 'Evento'} · vendida {formatDateTime(conflict.op.created_at)}
       </p>
       <SeatsOfSale saleConflict={saleConflict} />
       <p role="alert" className="mt-2 text-sm font-medium text-red-800">
         {conflict.message}
       </p>
+      <FollowUps saleConflict={saleConflict} />
       {step === 'choose' && (
         <div className="mt-3 flex flex-wrap gap-2">
           <Button size="sm" onClick={() => setStep('replace')}>

@@ -9,7 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 import { SelectField } from '../../ui/validated-fields';
 import { showToast } from '../../ui/toast/toast-store';
 import { useClock } from '../../ui/use-clock';
-import { useReplicaQuery, useRunCommand } from '../sync-status/replica-hooks';
+import { useReplicaQuery, useRunCommand } from '../../session/replica-hooks';
 
 function HoldList({ event }: { event: EventUnpaidHolds }) {
   return (

@@ -4,9 +4,9 @@ import type { CommandInput } from '../../db/commands/command-registry';
 import { DUPLICATE_REFUND_MESSAGE } from '../../domain/refunds';
 import { CUSTOMER, closeReservationsFixture, openReservationsFixture, renderReservationsPage, type ReservationsScreenFixture } from './testing/reservations-screen';
 
-vi.mock('../profile/use-my-profile', () => ({ useMyProfile: () => ({ status: 'idle', profile: null, reload: () => {} }) }));
+vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ status: 'idle', profile: null, reload: () => {} }) }));
 const role = vi.hoisted(() => ({ current: 'organizer' as 'organizer' | 'staff' }));
-vi.mock('../team/use-my-role', () => ({ useMyRole: () => role.current }));
+vi.mock('../../session/use-my-role', () => ({ useMyRole: () => role.current }));
 
 let fixture: ReservationsScreenFixture;
 

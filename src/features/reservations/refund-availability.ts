@@ -4,7 +4,7 @@
 // provider, so it needs the connection: offline the button says so instead of queueing.
 import { cashRefundRefusalFor, hasRefund, moneyHeld, paidByCard, STAFF_REFUND_MESSAGE, type MoneyFacts } from '../../domain/refunds';
 import type { ReservationStatus } from '../../domain/seat-status';
-import type { MemberRole } from '../team/use-my-role';
+import type { MemberRole } from '../../session/use-my-role';
 
 export const CARD_REFUND_OFFLINE = 'Sin conexión: el reembolso con tarjeta se hace a través del proveedor de pagos y requiere internet';
 export const CARD_REFUND_WAITING = 'Reembolso solicitado al proveedor de pagos: esperando su confirmación';

@@ -6,8 +6,8 @@ import { useMemo, useState } from 'react';
 import { CommandValidationError } from '../../db/commands/command-definition';
 import type { FieldErrors } from '../../domain/field-errors';
 import { showToast } from '../../ui/toast/toast-store';
-import { useAuthStore } from '../auth/auth-store';
-import { useRunCommand } from '../sync-status/replica-hooks';
+import { useAuthStore } from '../../session/auth-store';
+import { useRunCommand } from '../../session/replica-hooks';
 import { MANUAL_RESERVATION_DEFAULTS, manualReservationErrors, manualReservationInput, type ManualReservationForm } from './manual-reservation-form';
 
 export const SIGN_IN_REQUIRED = 'Debes iniciar sesión para crear una reserva';

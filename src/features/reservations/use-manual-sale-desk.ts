@@ -4,7 +4,7 @@
 import { listEvents } from '../../db/event-queries';
 import { quoteManualSale, seatPickerForEvent, type ManualSaleQuote, type VenueForSale } from '../../db/reservation-sale-queries';
 import type { EventRow } from '../../db/rows';
-import { useReplicaQuery } from '../sync-status/replica-hooks';
+import { useReplicaQuery } from '../../session/replica-hooks';
 
 const NO_VENUES: VenueForSale[] = [];
 

@@ -4,7 +4,7 @@
 // arrives as a conflict instead.
 import { useState } from 'react';
 import { showToast } from '../../ui/toast/toast-store';
-import { useRunCommand } from '../sync-status/replica-hooks';
+import { useRunCommand } from '../../session/replica-hooks';
 
 export type ReservationAction = 'payment' | 'cancel';
 

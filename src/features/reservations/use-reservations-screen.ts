@@ -13,7 +13,7 @@ import type { CashReturnRecord } from '../../db/sync-records';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { describeSaleConflict, isSaleConflict, type SaleConflict } from '../../sync/sale-conflicts';
 import { useClock } from '../../ui/use-clock';
-import { useReplicaQuery } from '../sync-status/replica-hooks';
+import { useReplicaQuery } from '../../session/replica-hooks';
 
 export interface ReservationsScreen {
   stats: ReservationStats;

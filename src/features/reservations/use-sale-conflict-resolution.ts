@@ -7,7 +7,7 @@ import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { resolveByReturningCash, resolveWithReplacementSeats } from '../../sync/conflict-resolution';
 import { describeSaleConflict, suggestSeatsFor } from '../../sync/sale-conflicts';
 import { showToast } from '../../ui/toast/toast-store';
-import { useRunCommand } from '../sync-status/replica-hooks';
+import { useRunCommand } from '../../session/replica-hooks';
 
 export const MOVED_TO_NEW_SEATS = 'Reserva creada en los nuevos asientos';
 export const CASH_TO_RETURN = 'Venta cancelada: el dinero queda por devolver';

@@ -1,13 +1,18 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { formatDateTime } from '../../domain/dates';
 import { cx } from '../../ui/class-names';
-import { ConflictsDialog } from './ConflictsDialog';
-import { conflictsLabel, pendingLabel } from './sync-labels';
-import { useSyncStatus } from './use-sync-status';
+import type { TaquillaDatabase } from '../../db/taquilla-database';
+import { conflictsLabel, pendingLabel } from '../../sync/sync-labels';
+import { useSyncStatus } from '../../session/use-sync-status';
+
+interface SyncStatusIndicatorProps {
+  /** The conflicts dialog, composed by the app: it is built from other features' cards. */
+  renderConflicts: (replica: TaquillaDatabase, onClose: () => void) => ReactNode;
+}
 
 /** Always in the organizer top bar: connection, ops waiting to be sent, last sync, conflicts. */
-export function SyncStatusIndicator() {
+export function SyncStatusIndicator({ renderConflicts }: SyncStatusIndicatorProps) {
   const status = useSyncStatus(useShallow((snapshot) => snapshot));
   const [conflictsOpen, setConflictsOpen] = useState(false);
   const closeConflicts = useCallback(() => setConflictsOpen(false), []);
@@ -42,7 +47,7 @@ export function SyncStatusIndicator() {
       >
         {conflictsLabel(status.conflictsCount)}
       </button>
-      {conflictsOpen && status.replica && <ConflictsDialog replica={status.replica} onClose={closeConflicts} />}
+      {conflictsOpen && status.replica && renderConflicts(status.replica, closeConflicts)}
     </div>
   );
 }

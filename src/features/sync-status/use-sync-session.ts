@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { startSyncSession, stopSyncSession } from '../../sync/sync-session';
 import { showToast } from '../../ui/toast/toast-store';
-import { useAuthStore } from '../auth/auth-store';
-import { useMyProfile } from '../profile/use-my-profile';
+import { useAuthStore } from '../../session/auth-store';
+import { useMyProfile } from '../../session/use-my-profile';
 
 function showReplicaNotice(message: string): void {
   showToast({ title: message, variant: 'error' });

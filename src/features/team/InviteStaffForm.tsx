@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { SentInvitation } from '../../api/team';
 import { Button } from '../../ui/Button';
 import { InputField } from '../../ui/validated-fields';
-import { emailSchema } from '../auth/auth-schemas';
+import { emailSchema } from '../../domain/auth-schemas';
 import type { TeamActionResult } from './use-team';
 
 interface InviteStaffFormProps {

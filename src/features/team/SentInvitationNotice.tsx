@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SentInvitation } from '../../api/team';
-import { LocalMailboxHint } from '../auth/LocalMailboxHint';
+import { LocalMailboxHint } from '../../ui/LocalMailboxHint';
 import { invitationLinkOf } from './invitation-link';
 
 /** After an invitation: where it went, and its link to share by hand if the mail does not arrive. */

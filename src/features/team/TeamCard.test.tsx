@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import type { MyProfile } from '../../api/profile';
-import { useAuthStore } from '../auth/auth-store';
-import { useMyProfileStore } from '../profile/my-profile-store';
+import { useAuthStore } from '../../session/auth-store';
+import { useMyProfileStore } from '../../session/my-profile-store';
 import { TeamCard } from './TeamCard';
 
 const api = vi.hoisted(() => ({ listTeam: vi.fn(), inviteStaff: vi.fn(), revokeStaffInvitation: vi.fn(), removeTeamMember: vi.fn() }));

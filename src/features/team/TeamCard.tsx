@@ -9,7 +9,7 @@ import { RemovedMembersList } from './RemovedMembersList';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
 import { SentInvitationNotice } from './SentInvitationNotice';
 import { TeamList } from './TeamList';
-import { useMyRole } from './use-my-role';
+import { useMyRole } from '../../session/use-my-role';
 import { useTeam, type TeamActionResult } from './use-team';
 
 function TeamCardBody() {

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { GraderiaRow } from '../../db/rows';
-import { useRunCommand } from '../sync-status/replica-hooks';
+import { useRunCommand } from '../../session/replica-hooks';
 import { Button, buttonClasses } from '../../ui/Button';
 import { showToast } from '../../ui/toast/toast-store';
 import { InputField, SwitchField, TextAreaField } from '../../ui/validated-fields';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { GraderiaRow } from '../../db/rows';
-import { useRunCommand } from '../sync-status/replica-hooks';
+import { useRunCommand } from '../../session/replica-hooks';
 import { Button } from '../../ui/Button';
 import { showToast } from '../../ui/toast/toast-store';
 import { FormSection } from '../../ui/FormSection';

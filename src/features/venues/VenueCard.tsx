@@ -8,7 +8,7 @@ import { MapPinIcon } from '../../ui/icons';
 import { OccupancyBar } from '../../ui/OccupancyBar';
 import { ActiveBadge } from '../../ui/ActiveBadge';
 import type { StandFigures } from './venue-figures';
-import { OrganizerOnly } from '../team/OrganizerOnly';
+import { OrganizerOnly } from '../../session/OrganizerOnly';
 
 
 function eventsNote(activeEventCount: number): string {

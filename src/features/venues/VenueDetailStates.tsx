@@ -2,11 +2,11 @@
 // loads, why it cannot be read, or 'Error: Gradería no encontrada' with a way back.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ReplicaQueryState } from '../sync-status/replica-hooks';
+import type { ReplicaQueryState } from '../../session/replica-hooks';
 import { buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
-import { UnreadableReplicaAlert } from '../sync-status/UnreadableReplicaAlert';
+import { UnreadableReplicaAlert } from '../../session/UnreadableReplicaAlert';
 
 export const DETAIL_LOAD_ERROR = 'Error al cargar la gradería. Por favor, intenta nuevamente.';
 

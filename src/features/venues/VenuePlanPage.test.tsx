@@ -7,7 +7,7 @@ import { discardReplica, testCommandRunner } from '../../db/testing/test-replica
 import { seatIdOf } from '../../domain/seat-id';
 import { requestSync } from '../../sync/sync-session';
 import { NO_SYNC_SESSION, syncStatusStore } from '../../sync/sync-status-store';
-import { openSyncedReplica } from '../sync-status/testing/synced-replica';
+import { openSyncedReplica } from '../../session/testing/synced-replica';
 import { EditVenuePage } from './EditVenuePage';
 import { renderVenueScreen, sellSeats } from './testing/venue-screens';
 import { VenuePlanPage } from './VenuePlanPage';

@@ -12,7 +12,7 @@ import { PlanEventSelector } from './PlanEventSelector';
 import { useVenuePlan, type VenuePlan } from './use-venue-plan';
 import { VenueDetailGate } from './VenueDetailStates';
 import { VenueDetailHeader } from './VenueDetailHeader';
-import { OrganizerOnly } from '../team/OrganizerOnly';
+import { OrganizerOnly } from '../../session/OrganizerOnly';
 import { formatCount } from '../../domain/money';
 
 

@@ -5,12 +5,12 @@ import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { discardReplica, testCommandRunner } from '../../db/testing/test-replica';
 import { requestSync } from '../../sync/sync-session';
 import { NO_SYNC_SESSION, syncStatusStore } from '../../sync/sync-status-store';
-import { openSyncedReplica } from '../sync-status/testing/synced-replica';
+import { openSyncedReplica } from '../../session/testing/synced-replica';
 import { renderVenueScreen, sellSeats } from './testing/venue-screens';
 import { VenuesPage } from './VenuesPage';
 
 const profileState = vi.hoisted(() => ({ current: { status: 'idle', profile: null as unknown } }));
-vi.mock('../profile/use-my-profile', () => ({ useMyProfile: () => ({ ...profileState.current, reload: () => {} }) }));
+vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ ...profileState.current, reload: () => {} }) }));
 vi.mock('../../sync/sync-session', async (importOriginal) => ({ ...(await importOriginal()), requestSync: vi.fn() }));
 
 let db: TaquillaDatabase;

@@ -4,12 +4,12 @@ import { Card } from '../../ui/Card';
 import { StandsIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { UnreadableReplicaAlert } from '../sync-status/UnreadableReplicaAlert';
+import { UnreadableReplicaAlert } from '../../session/UnreadableReplicaAlert';
 import { useVenueList, type VenueListItem } from './use-venue-list';
 import { VenueCard } from './VenueCard';
 import { venuesSummaryOf } from './venue-figures';
 import { VenueSummaryCards } from './VenueSummaryCards';
-import { OrganizerOnly } from '../team/OrganizerOnly';
+import { OrganizerOnly } from '../../session/OrganizerOnly';
 
 export const LIST_LOAD_ERROR = 'Error al cargar las graderías. Por favor, intenta nuevamente.';
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CommandValidationError } from '../../db/commands/command-definition';
 import type { FieldErrors } from '../../domain/field-errors';
-import { useRunCommand } from '../sync-status/replica-hooks';
+import { useRunCommand } from '../../session/replica-hooks';
 import { showToast } from '../../ui/toast/toast-store';
 import { NEW_VENUE_DEFAULTS, newVenueErrors, newVenueInput, type NewVenueForm } from './new-venue-form';
 import type { VenueTypeId } from './venue-types';

@@ -2,7 +2,7 @@ import type { GraderiaRow } from '../../db/rows';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { findGraderia } from '../../db/venue-queries';
 import { standHasOccupiedSeats } from '../../db/venue-occupancy-queries';
-import { useReplicaQuery } from '../sync-status/replica-hooks';
+import { useReplicaQuery } from '../../session/replica-hooks';
 
 export interface VenueEditDetail {
   graderia: GraderiaRow;

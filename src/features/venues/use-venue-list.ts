@@ -2,7 +2,7 @@ import { listGraderias } from '../../db/venue-queries';
 import { inactiveSeatCounts, salesOfStandsOverActiveEvents } from '../../db/venue-occupancy-queries';
 import type { GraderiaRow } from '../../db/rows';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
-import { useReplicaQuery } from '../sync-status/replica-hooks';
+import { useReplicaQuery } from '../../session/replica-hooks';
 import { standFiguresOf, type StandFigures } from './venue-figures';
 
 export interface VenueListItem {

@@ -3,7 +3,7 @@ import { eventsSellingStand, standSeatStatusesForEvent } from '../../db/venue-oc
 import type { EventRow, GraderiaRow, SeatRow } from '../../db/rows';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import type { SeatStatus } from '../../domain/seat-status';
-import { useReplicaQuery } from '../sync-status/replica-hooks';
+import { useReplicaQuery } from '../../session/replica-hooks';
 
 export interface VenuePlan {
   graderia: GraderiaRow;

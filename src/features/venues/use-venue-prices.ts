@@ -1,7 +1,7 @@
 import type { GraderiaRow } from '../../db/rows';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { findGraderia } from '../../db/venue-queries';
-import { useReplicaQuery } from '../sync-status/replica-hooks';
+import { useReplicaQuery } from '../../session/replica-hooks';
 import { multiplierCountsOf, type MultiplierCounts } from './price-simulation';
 
 export interface VenuePricesDetail {

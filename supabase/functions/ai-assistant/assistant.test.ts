@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAQ_ENTRIES } from '../../../src/features/help/help-content.ts';
+import { FAQ_ENTRIES } from '../../../src/domain/help-content.ts';
 import { QUICK_START_STEPS } from '../../../src/features/help/quick-start-guide.ts';
 import { answerAssistantMessage, EMPTY_MESSAGE_ERROR, parseAssistantRequest, type AssistantContext, type AssistantFacts } from './assistant.ts';
 import { FACTS_UNAVAILABLE } from './organization-facts.ts';

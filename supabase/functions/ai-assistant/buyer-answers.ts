@@ -1,7 +1,7 @@
 // Answers for the people who buy seats: visitors of the public page and customers with an
 // account but no organization. The help centre is written for organizers, so these are
 // written here, by hand, for what a buyer can do on the public event page.
-import { SUPPORT_CONTACT } from '../../../src/features/help/help-content.ts';
+import { SUPPORT_CONTACT } from '../../../src/domain/help-content.ts';
 import type { Asker } from './assistant-request.ts';
 import { mentions } from './text-matching.ts';
 

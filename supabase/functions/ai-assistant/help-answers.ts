@@ -2,8 +2,8 @@
 // data modules, so the assistant quotes exactly what the help page shows and never drifts
 // from it. A question picks the best entry by keyword rules (the usual ways of asking)
 // plus the words it shares with each entry.
-import { FAQ_ENTRIES, type HelpLink } from '../../../src/features/help/help-content.ts';
-import { HELP_PATH, QUICK_START_GUIDE_PATH } from '../../../src/features/help/help-paths.ts';
+import { FAQ_ENTRIES, type HelpLink } from '../../../src/domain/help-content.ts';
+import { HELP_PATH, QUICK_START_GUIDE_PATH } from '../../../src/domain/help-paths.ts';
 import { QUICK_START_STEPS } from '../../../src/features/help/quick-start-guide.ts';
 import { mentions, plainText, significantWords, stemOf } from './text-matching.ts';
 

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { cx } from '../../../ui/class-names';
 import { Tooltip } from '../../../ui/Tooltip';
-import { useMyRole } from '../../../features/team/use-my-role';
+import { useMyRole } from '../../../session/use-my-role';
 import { SIDEBAR_LINKS, type SidebarLink } from './sidebar-links';
 
 /** `compact`: the collapsed rail, icons only; labels stay for screen readers and show as tooltips. */

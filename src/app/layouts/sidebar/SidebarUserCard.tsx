@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { initialsOf } from '../../../domain/initials';
-import { useAuthStore } from '../../../features/auth/auth-store';
+import { useAuthStore } from '../../../session/auth-store';
 import { signOut } from '../../../features/auth/sign-out';
-import { useMyProfile } from '../../../features/profile/use-my-profile';
+import { useMyProfile } from '../../../session/use-my-profile';
 import { cx } from '../../../ui/class-names';
 import { LogOutIcon } from '../../../ui/icons';
 

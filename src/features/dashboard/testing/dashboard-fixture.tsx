@@ -7,7 +7,7 @@ import type { TaquillaDatabase } from '../../../db/taquilla-database';
 import { testCommandRunner } from '../../../db/testing/test-replica';
 import { seatIdOf } from '../../../domain/seat-id';
 import { Toaster } from '../../../ui/toast/Toaster';
-import { RunCommandProvider } from '../../sync-status/replica-hooks';
+import { RunCommandProvider } from '../../../session/replica-hooks';
 import { DashboardPage } from '../DashboardPage';
 
 /** Saturday 14 June 2025, 10:00 in Bogotá: the festival's second day. */

@@ -5,8 +5,8 @@ import type { User } from '@supabase/supabase-js';
 import type { MyProfile } from '../../../api/profile';
 import { NO_SYNC_SESSION, syncStatusStore } from '../../../sync/sync-status-store';
 import { dismissToast, toastStore } from '../../../ui/toast/toast-store';
-import { useAuthStore } from '../../auth/auth-store';
-import { forgetMyProfile, useMyProfileStore } from '../my-profile-store';
+import { useAuthStore } from '../../../session/auth-store';
+import { forgetMyProfile, useMyProfileStore } from '../../../session/my-profile-store';
 
 export const USER_ID = 'a0000000-0000-4000-8000-000000000001';
 export const EMAIL = 'laura@eventoshuila.co';

@@ -10,10 +10,10 @@ import { openBoxOffice, type BoxOffice } from '../../../db/testing/box-office-fi
 import { testCommandRunner } from '../../../db/testing/test-replica';
 import { applyPushAnswer } from '../../../sync/apply-push-answer';
 import { Toaster } from '../../../ui/toast/Toaster';
-import { useAuthStore } from '../../auth/auth-store';
-import { closeReplica } from '../../events/testing/events-screen-fixture';
-import { RunCommandProvider } from '../../sync-status/replica-hooks';
-import { openSyncedReplica } from '../../sync-status/testing/synced-replica';
+import { useAuthStore } from '../../../session/auth-store';
+import { closeReplica } from '../../../session/testing/screen-fixture';
+import { RunCommandProvider } from '../../../session/replica-hooks';
+import { openSyncedReplica } from '../../../session/testing/synced-replica';
 import { ReservationsPage } from '../ReservationsPage';
 
 export interface ReservationsScreenFixture {

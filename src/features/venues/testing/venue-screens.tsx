@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { RunCommand } from '../../../db/commands/command-runner';
 import type { TaquillaDatabase } from '../../../db/taquilla-database';
 import { ORGANIZATION_ID } from '../../../db/testing/test-replica';
-import { RunCommandProvider } from '../../sync-status/replica-hooks';
+import { RunCommandProvider } from '../../../session/replica-hooks';
 import { syncStatusStore } from '../../../sync/sync-status-store';
 
 export function renderVenueScreen(

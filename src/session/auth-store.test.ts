@@ -1,7 +1,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenToAuthChanges, useAuthStore, type AuthEventSource } from './auth-store';
-import { isRecoverySession } from './recovery-session';
+import { isRecoverySession } from '../features/auth/recovery-session';
 
 const session = { access_token: 't', user: { id: 'u1', email: 'demo@taquilla.co' } } as unknown as Session;
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MyProfile } from '../../api/profile';
+import type { MyProfile } from '../api/profile';
 import { forgetMyProfile, loadMyProfile, replaceMyProfile, useMyProfileStore } from './my-profile-store';
 
 const getMyProfile = vi.hoisted(() => vi.fn());
-vi.mock('../../api/profile', () => ({ getMyProfile }));
+vi.mock('../api/profile', () => ({ getMyProfile }));
 
 const laura = { id: 'u1', full_name: 'Laura Gómez', organization: { id: 'o1', name: 'Eventos del Huila' } } as MyProfile;
 const pedro = { id: 'u2', full_name: 'Pedro Ruiz', organization: { id: 'o2', name: 'Otra' } } as MyProfile;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { getMyProfile, type MyProfile } from '../../api/profile';
+import { getMyProfile, type MyProfile } from '../api/profile';
 
 type ProfileStatus = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -1,9 +1,9 @@
 // What a venue screen says when the replica cannot answer its query. After a failed first
 // sync the device has none of the organization's rows, so it offers to sync again rather
 // than show an empty list.
-import { requestSync } from '../../sync/sync-session';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { requestSync } from '../sync/sync-session';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
 import { NO_ORGANIZATION_MESSAGE, type ReplicaQueryState } from './replica-hooks';
 
 type UnreadableStatus = Exclude<ReplicaQueryState<unknown>['status'], 'loading' | 'ready'>;

@@ -1,4 +1,4 @@
-import { localMailboxUrl } from '../../api/config';
+import { localMailboxUrl } from '../api/config';
 
 /** On the embedded backend no mail leaves the machine: say where it can be read. */
 export function LocalMailboxHint() {

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useAuthStore } from '../auth/auth-store';
-import { useMyProfile } from '../profile/use-my-profile';
-import { useReplica } from '../sync-status/replica-hooks';
+import { useAuthStore } from './auth-store';
+import { useMyProfile } from './use-my-profile';
+import { useReplica } from './replica-hooks';
 
 export type MemberRole = 'organizer' | 'staff';
 

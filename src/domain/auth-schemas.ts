@@ -2,7 +2,7 @@
 // same limits (GoTrue's minimum password length 8, register_organizer's document rule), so
 // it refuses only what a form could not know, such as an address that is already taken.
 import { z } from 'zod';
-import { MINIMUM_DOCUMENT_LENGTH, MINIMUM_PASSWORD_LENGTH } from '../../domain/profile-schemas';
+import { MINIMUM_DOCUMENT_LENGTH, MINIMUM_PASSWORD_LENGTH } from './profile-schemas';
 import {
   BUSINESS_DESCRIPTION_LIMIT,
   COMPANY_NAME_LIMIT,
@@ -11,7 +11,7 @@ import {
   FULL_NAME_LIMIT,
   maxText,
   PHONE_LIMIT,
-} from '../../domain/text-limits';
+} from './text-limits';
 
 /** GoTrue's own email check: something@something.something. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

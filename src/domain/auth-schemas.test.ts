@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf } from '../../domain/field-errors';
-import { emailOfLength, expectLimit, plainText, type LimitCase } from '../../domain/testing/text-limit-cases';
+import { fieldErrorsOf } from './field-errors';
+import { emailOfLength, expectLimit, plainText, type LimitCase } from './testing/text-limit-cases';
 import {
   emailSchema,
   forgotPasswordSchema,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuthStore } from '../auth/auth-store';
+import { useAuthStore } from './auth-store';
 import { forgetMyProfile, loadMyProfile, useMyProfileStore } from './my-profile-store';
 
 /** The signed-in user's profile, loaded on first use and forgotten on sign-out. */

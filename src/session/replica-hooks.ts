@@ -3,12 +3,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import type { RunCommand } from '../../db/commands/command-runner';
-import { SYNC_STATE_KEY } from '../../db/sync-records';
-import type { TaquillaDatabase } from '../../db/taquilla-database';
-import { runCommand } from '../../sync/sync-session';
-import { syncStatusStore } from '../../sync/sync-status-store';
-import { useMyProfile } from '../profile/use-my-profile';
+import type { RunCommand } from '../db/commands/command-runner';
+import { SYNC_STATE_KEY } from '../db/sync-records';
+import type { TaquillaDatabase } from '../db/taquilla-database';
+import { runCommand } from '../sync/sync-session';
+import { syncStatusStore } from '../sync/sync-status-store';
+import { useMyProfile } from './use-my-profile';
 
 /** What every screen says when the account has no organization, so no replica to read. */
 export const NO_ORGANIZATION_MESSAGE = 'No se encontró una organización asociada a tu cuenta. Contacta al administrador.';

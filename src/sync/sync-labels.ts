@@ -1,5 +1,5 @@
 // Spanish words of the sync indicator and the conflicts list.
-import type { CommandKind } from '../../db/commands/command-registry';
+import type { CommandKind } from '../db/commands/command-registry';
 
 // Keyed by every command kind, so a new command cannot reach the conflicts list unnamed.
 const OP_KIND_LABELS: Record<CommandKind, string> = {

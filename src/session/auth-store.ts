@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session, Subscription, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
-import { endRecoverySession, markRecoverySession } from './recovery-session';
+import { endRecoverySession, markRecoverySession } from '../features/auth/recovery-session';
 
 interface AuthState {
   /** True until the first session check or auth event has answered. */

@@ -1,14 +1,14 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SYNC_STATE_KEY } from '../../db/sync-records';
-import type { TaquillaDatabase } from '../../db/taquilla-database';
-import { discardReplica, openTestReplica } from '../../db/testing/test-replica';
-import type { SyncState } from '../../sync/sync-engine';
-import { NO_SYNC_SESSION, syncStatusStore } from '../../sync/sync-status-store';
+import { SYNC_STATE_KEY } from '../db/sync-records';
+import type { TaquillaDatabase } from '../db/taquilla-database';
+import { discardReplica, openTestReplica } from '../db/testing/test-replica';
+import type { SyncState } from '../sync/sync-engine';
+import { NO_SYNC_SESSION, syncStatusStore } from '../sync/sync-status-store';
 import { useReplicaQuery } from './replica-hooks';
 
 const profileState = vi.hoisted(() => ({ current: { status: 'idle', profile: null as unknown } }));
-vi.mock('../profile/use-my-profile', () => ({ useMyProfile: () => ({ ...profileState.current, reload: () => {} }) }));
+vi.mock('./use-my-profile', () => ({ useMyProfile: () => ({ ...profileState.current, reload: () => {} }) }));
 
 let db: TaquillaDatabase;
 

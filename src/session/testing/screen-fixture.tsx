@@ -1,13 +1,13 @@
-// What the event screens' tests share: closing the synced replica they read (see
-// sync-status/testing/synced-replica), and a router around the screen.
+// What the screens' tests share: closing the synced replica they read (see
+// session/testing/synced-replica), and a router around the screen.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { TaquillaDatabase } from '../../../db/taquilla-database';
-import { discardReplica } from '../../../db/testing/test-replica';
-import { NO_SYNC_SESSION, syncStatusStore } from '../../../sync/sync-status-store';
-import { dismissToast } from '../../../ui/toast/toast-store';
-import { Toaster } from '../../../ui/toast/Toaster';
+import type { TaquillaDatabase } from '../../db/taquilla-database';
+import { discardReplica } from '../../db/testing/test-replica';
+import { NO_SYNC_SESSION, syncStatusStore } from '../../sync/sync-status-store';
+import { dismissToast } from '../../ui/toast/toast-store';
+import { Toaster } from '../../ui/toast/Toaster';
 
 export async function closeReplica(db: TaquillaDatabase): Promise<void> {
   syncStatusStore.setState(NO_SYNC_SESSION);
