@@ -13,12 +13,20 @@ interface MyProfileState {
 
 const EMPTY: MyProfileState = { userId: null, status: 'idle', profile: null, errorMessage: null };
 
+const OFFLINE_MESSAGE = 'Sin conexión: tu perfil se cargará cuando vuelva la conexión.';
+
 // The sidebar and the dashboard both show the profile: one store, one request.
 export const useMyProfileStore = create<MyProfileState>(() => EMPTY);
 
 export async function loadMyProfile(userId: string, { force = false } = {}): Promise<void> {
   const current = useMyProfileStore.getState();
   if (!force && current.userId === userId && (current.status === 'loading' || current.status === 'ready')) return;
+  // Offline the request would first wait out supabase-js's refresh of an expired session
+  // (about 30 s) and then fail anyway; meanwhile the pages and the replica would wait for it.
+  if (!navigator.onLine) {
+    useMyProfileStore.setState({ userId, status: 'error', errorMessage: OFFLINE_MESSAGE });
+    return;
+  }
   useMyProfileStore.setState({ userId, status: 'loading', errorMessage: null });
   try {
     const profile = await getMyProfile();
