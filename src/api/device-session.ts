@@ -19,9 +19,10 @@ const storedSession = z.looseObject({
   user: z.looseObject({ id: z.string().min(1) }),
 });
 
-export function readDeviceSession(key: string = sessionStorageKey()): Session | null {
+/** null without a session, and where there is no browser storage to read (Node tests). */
+export function readDeviceSession(key?: string): Session | null {
   try {
-    const parsed = storedSession.safeParse(JSON.parse(rememberableSessionStorage.getItem(key) ?? 'null'));
+    const parsed = storedSession.safeParse(JSON.parse(rememberableSessionStorage.getItem(key ?? sessionStorageKey()) ?? 'null'));
     return parsed.success ? (parsed.data as unknown as Session) : null;
   } catch {
     return null;

@@ -13,14 +13,15 @@ function appClient(current: Session | null) {
 }
 
 function device(overrides: Partial<FreshSessionDependencies> = {}): FreshSessionDependencies {
-  return { deviceSession: () => kept, online: () => true, refreshApart: vi.fn(async () => ({ session: renewed })), ...overrides };
+  return { deviceSession: () => kept, online: () => true, serverAnswers: async () => true, refreshApart: vi.fn(async () => ({ session: renewed })), ...overrides };
 }
 
 describe('before a push', () => {
   it('sends at once with a session supabase-js hands out', async () => {
-    const dependencies = device();
+    const dependencies = device({ deviceSession: () => renewed, serverAnswers: vi.fn(async () => false) });
     expect(await ensureFreshSession(appClient(renewed).client, dependencies)).toBe('fresh');
     expect(dependencies.refreshApart).not.toHaveBeenCalled();
+    expect(dependencies.serverAnswers).not.toHaveBeenCalled();
   });
 
   it('back online after hours away, refreshes the kept token apart from the cached offline failure and hands it over', async () => {
@@ -35,6 +36,13 @@ describe('before a push', () => {
     const dependencies = device({ online: () => false });
     expect(await ensureFreshSession(appClient(null).client, dependencies)).toBe('unreachable');
     expect(dependencies.refreshApart).not.toHaveBeenCalled();
+  });
+
+  it('with a network that leads nowhere, does not wait out the half-minute of refresh retries', async () => {
+    const getSession = vi.fn(() => new Promise(() => {}));
+    const client = { auth: { getSession } } as unknown as Pick<SupabaseClient, 'auth'>;
+    expect(await ensureFreshSession(client, device({ serverAnswers: async () => false }))).toBe('unreachable');
+    expect(getSession).not.toHaveBeenCalled();
   });
 
   it('waits when the refresh could not reach the server, and gives up the session only when the server refused it', async () => {

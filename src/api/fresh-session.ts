@@ -2,8 +2,9 @@
 // Without this, a push right after the connection returns goes out with supabase-js's
 // cached offline refresh failure, i.e. with no user at all, and the server refuses it.
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import { supabaseUrl } from './config';
 import { detachedAuthClient, serverUnreachable } from './detached-auth';
-import { readDeviceSession } from './device-session';
+import { accessTokenExpired, readDeviceSession } from './device-session';
 
 /** fresh: send; unreachable: the refresh could not reach the server yet; signed-out: no session to send with. */
 export type SessionCheck = 'fresh' | 'unreachable' | 'signed-out';
@@ -11,6 +12,12 @@ export type SessionCheck = 'fresh' | 'unreachable' | 'signed-out';
 export interface FreshSessionDependencies {
   deviceSession(): Session | null;
   online(): boolean;
+  /**
+   * Whether the auth server answers at all. supabase-js retries a refresh that cannot reach
+   * it for about 30 s, and navigator.onLine can say online with no way out (a festival's
+   * Wi-Fi with no internet): one quick request first keeps the push from hanging that long.
+   */
+  serverAnswers(): Promise<boolean>;
   /** Refreshes apart from the app's client: the new session, or whether the server refused the token. */
   refreshApart(refreshToken: string): Promise<{ session: Session } | { refused: boolean }>;
 }
@@ -21,22 +28,37 @@ async function refreshWithDetachedClient(refreshToken: string): Promise<{ sessio
   return { refused: error ? !serverUnreachable(error) : false };
 }
 
+async function authServerAnswers(): Promise<boolean> {
+  try {
+    await fetch(`${supabaseUrl()}/auth/v1/settings`, { cache: 'no-store', signal: AbortSignal.timeout(5000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const browserDependencies: FreshSessionDependencies = {
   deviceSession: () => readDeviceSession(),
   online: () => navigator.onLine,
+  serverAnswers: authServerAnswers,
   refreshApart: refreshWithDetachedClient,
 };
+
+/** supabase-js refreshes an access token this long before it expires. */
+const REFRESH_MARGIN_MS = 90_000;
 
 export async function ensureFreshSession(
   client: Pick<SupabaseClient, 'auth'>,
   dependencies: FreshSessionDependencies = browserDependencies,
 ): Promise<SessionCheck> {
+  const kept = dependencies.deviceSession();
+  const needsRefresh = kept !== null && accessTokenExpired(kept, Date.now(), REFRESH_MARGIN_MS);
+  if (needsRefresh && !(dependencies.online() && (await dependencies.serverAnswers()))) return 'unreachable';
   // supabase-js hands out a session only when its access token is (or was just made) valid.
   const { data } = await client.auth.getSession();
   if (data.session) return 'fresh';
-  const kept = dependencies.deviceSession();
   if (!kept) return 'signed-out';
-  if (!dependencies.online()) return 'unreachable';
+  // It may be answering with the failure it cached while offline: refresh apart from it.
   const refreshed = await dependencies.refreshApart(kept.refresh_token);
   if ('session' in refreshed) {
     const { error } = await client.auth.setSession(refreshed.session);

@@ -1,7 +1,7 @@
 import { rememberSessionToRevoke, revokeRememberedSessions } from '../../api/deferred-logout';
 import { forgetDeviceSession, readDeviceSession } from '../../api/device-session';
 import { supabase } from '../../api/supabase-client';
-import { forgetMyProfile } from '../profile/my-profile-store';
+import { forgetMyProfile, forgetProfileOnDevice } from '../profile/my-profile-store';
 import { markSignedOut } from './auth-store';
 
 export interface SignOutDependencies {
@@ -33,6 +33,7 @@ export async function signOut(dependencies: SignOutDependencies = appDependencie
   dependencies.forgetDeviceSession();
   markSignedOut();
   forgetMyProfile();
+  forgetProfileOnDevice();
   // Neither waits for the network: offline they would hold the sign-out for half a minute.
   void dependencies.signOutLocally().catch(() => undefined);
   void dependencies.revokeRememberedSessions().catch(() => undefined);
