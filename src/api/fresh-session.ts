@@ -2,7 +2,7 @@
 // Without this, a push right after the connection returns goes out with supabase-js's
 // cached offline refresh failure, i.e. with no user at all, and the server refuses it.
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import { supabaseUrl } from './config';
+import { supabaseAnonKey, supabaseUrl } from './config';
 import { detachedAuthClient, serverUnreachable } from './detached-auth';
 import { accessTokenExpired, readDeviceSession } from './device-session';
 
@@ -30,7 +30,8 @@ async function refreshWithDetachedClient(refreshToken: string): Promise<{ sessio
 
 async function authServerAnswers(): Promise<boolean> {
   try {
-    await fetch(`${supabaseUrl()}/auth/v1/settings`, { cache: 'no-store', signal: AbortSignal.timeout(5000) });
+    const anonKey = supabaseAnonKey();
+    await fetch(`${supabaseUrl()}/auth/v1/health`, { headers: { apikey: anonKey }, cache: 'no-store', signal: AbortSignal.timeout(5000) });
     return true;
   } catch {
     return false;

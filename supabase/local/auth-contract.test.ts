@@ -68,6 +68,14 @@ describe('password sign-in', () => {
   });
 });
 
+describe('health', () => {
+  it('answers with the anon key, as GoTrue does, so a device can tell the server is reachable', async () => {
+    const answer = await fetch(`${server.url}/auth/v1/health`, { headers: { apikey: server.anonKey } });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ name: 'GoTrue' });
+  });
+});
+
 describe('refresh tokens', () => {
   it('rotates on refresh and refuses a token that was already used', async () => {
     const supabase = server.client();

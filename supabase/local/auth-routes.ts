@@ -54,6 +54,9 @@ export function authRoutes(engine: Engine, keys: JwtKeys, settings: AuthSettings
     await next();
   });
 
+  // GoTrue's liveness answer; the app asks it before refreshing a session after a stretch offline.
+  app.get('/health', (c) => c.json({ version: 'taquilla-local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }));
+
   app.post('/signup', limiters.signUp, async (c) => {
     const body = await bodyObject(c);
     if (!body.ok) return body.response;
