@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { supabaseAnonKey, supabaseUrl } from './config';
+import { sessionStorageKey } from './device-session';
 import { rememberableSessionStorage } from './session-storage';
 
 export const supabase = createClient(supabaseUrl(), supabaseAnonKey(), {
@@ -14,5 +15,7 @@ export const supabase = createClient(supabaseUrl(), supabaseAnonKey(), {
     detectSessionInUrl: (_url, params) => params.type === 'recovery' && Boolean(params.access_token),
     flowType: 'implicit',
     storage: rememberableSessionStorage,
+    // supabase-js's default key, spelled out: the app reads the same slot (device-session.ts).
+    storageKey: sessionStorageKey(),
   },
 });

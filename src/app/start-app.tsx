@@ -5,6 +5,8 @@ import './zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { revokeRememberedSessionsWhenOnline } from '../api/deferred-logout';
+import { readDeviceSession } from '../api/device-session';
 import { supabase } from '../api/supabase-client';
 import { listenToAuthChanges } from '../session/auth-store';
 import { RESET_PASSWORD_PATH } from '../features/auth/password-recovery';
@@ -20,10 +22,13 @@ const router = createBrowserRouter(routes);
 // A recovery link whose return address the server did not allow lands on the site root:
 // send it on to the page where the new password is chosen.
 listenToAuthChanges(supabase.auth, {
+  deviceSession: () => readDeviceSession(),
   onPasswordRecovery: () => {
     if (router.state.location.pathname !== RESET_PASSWORD_PATH) void router.navigate(RESET_PASSWORD_PATH);
   },
 });
+// Sessions signed out while offline end on the server at the next connection.
+revokeRememberedSessionsWhenOnline();
 const updateFlow = registerServiceWorker(router);
 
 createRoot(document.getElementById('root')!).render(

@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session, Subscription, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
-import { endRecoverySession, markRecoverySession } from '../features/auth/recovery-session';
+import { endRecoverySession, markRecoverySession } from './recovery-session';
 
 interface AuthState {
   /** True until the first session check or auth event has answered. */
@@ -23,26 +23,46 @@ export interface AuthEventSource {
   getSession(): Promise<{ data: { session: Session | null } }>;
 }
 
+export interface AuthListenerOptions {
+  onPasswordRecovery?: () => void;
+  /**
+   * The session kept on this device, even with an expired access token (api/device-session).
+   * supabase-js says "no session" while it cannot refresh one offline; the device still
+   * holds its refresh token, so the person stays signed in until the server refuses it
+   * (supabase-js then empties the slot and says SIGNED_OUT) or they sign out.
+   */
+  deviceSession?: () => Session | null;
+}
+
 /**
- * Feeds the store from supabase-js for the life of the app. Both the first auth event and
- * the explicit session check end loading, whichever answers first. A session opened by a
- * password-recovery link is marked as such, and `onPasswordRecovery` may take the user to
- * the page where the new password is chosen.
+ * Feeds the store from supabase-js for the life of the app. A session kept on the device
+ * ends loading at once, without waiting for a refresh that needs the network; otherwise the
+ * first auth event or the explicit session check, whichever answers first. A session opened
+ * by a password-recovery link is marked as such, and `onPasswordRecovery` may take the user
+ * to the page where the new password is chosen.
  */
-export function listenToAuthChanges(auth: AuthEventSource, { onPasswordRecovery }: { onPasswordRecovery?: () => void } = {}): () => void {
+export function listenToAuthChanges(auth: AuthEventSource, { onPasswordRecovery, deviceSession = () => null }: AuthListenerOptions = {}): () => void {
+  const kept = deviceSession();
+  if (kept) applySession(kept);
   const { data } = auth.onAuthStateChange((event, session) => {
     if (event === 'PASSWORD_RECOVERY' && session) markRecoverySession(session.user.id);
     if (event === 'SIGNED_OUT') endRecoverySession();
-    applySession(session);
+    applySession(session ?? (event === 'SIGNED_OUT' ? null : deviceSession()));
     if (event === 'PASSWORD_RECOVERY') onPasswordRecovery?.();
   });
   void auth.getSession().then(
     ({ data: { session } }) => {
-      if (useAuthStore.getState().loading) applySession(session);
+      if (useAuthStore.getState().loading) applySession(session ?? deviceSession());
     },
     () => {
-      if (useAuthStore.getState().loading) applySession(null);
+      if (useAuthStore.getState().loading) applySession(deviceSession());
     },
   );
   return () => data.subscription.unsubscribe();
+}
+
+/** Signing out on the device: nobody is signed in from now on, whatever supabase-js says later. */
+export function markSignedOut(): void {
+  endRecoverySession();
+  applySession(null);
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyProfile } from '../api/profile';
-import { forgetMyProfile, loadMyProfile, replaceMyProfile, useMyProfileStore } from './my-profile-store';
+import { forgetMyProfile, forgetProfileOnDevice, loadMyProfile, replaceMyProfile, useMyProfileStore } from './my-profile-store';
 
 const getMyProfile = vi.hoisted(() => vi.fn());
 vi.mock('../api/profile', () => ({ getMyProfile }));
@@ -11,6 +11,7 @@ const pedro = { id: 'u2', full_name: 'Pedro Ruiz', organization: { id: 'o2', nam
 beforeEach(() => {
   getMyProfile.mockReset();
   forgetMyProfile();
+  forgetProfileOnDevice();
 });
 
 describe('my profile store', () => {
@@ -59,5 +60,37 @@ describe('my profile store', () => {
     replaceMyProfile(pedro);
     expect(useMyProfileStore.getState().profile).toMatchObject({ id: 'u1', full_name: 'Laura G. Gómez' });
     expect(getMyProfile).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the profile kept on the device', () => {
+  it('answers at once on the next visit while the server cannot be reached, and is forgotten on sign-out', async () => {
+    getMyProfile.mockResolvedValue(laura);
+    await loadMyProfile('u1');
+    forgetMyProfile();
+
+    // Next visit: the request hangs (an expired session that cannot be refreshed offline).
+    getMyProfile.mockReturnValue(new Promise(() => {}));
+    void loadMyProfile('u1');
+    expect(useMyProfileStore.getState()).toMatchObject({ status: 'ready', profile: laura });
+
+    forgetMyProfile();
+    getMyProfile.mockRejectedValue(new Error('Sin conexión'));
+    await loadMyProfile('u1');
+    expect(useMyProfileStore.getState()).toMatchObject({ status: 'ready', profile: laura });
+
+    forgetMyProfile();
+    forgetProfileOnDevice();
+    await loadMyProfile('u1');
+    expect(useMyProfileStore.getState()).toMatchObject({ status: 'error', profile: null });
+  });
+
+  it('is never shown for another user', async () => {
+    getMyProfile.mockResolvedValue(laura);
+    await loadMyProfile('u1');
+    forgetMyProfile();
+    getMyProfile.mockReturnValue(new Promise(() => {}));
+    void loadMyProfile('u2');
+    expect(useMyProfileStore.getState()).toMatchObject({ userId: 'u2', status: 'loading', profile: null });
   });
 });

@@ -10,6 +10,11 @@ export function useMyProfile() {
   useEffect(() => {
     if (userId) void loadMyProfile(userId);
     else forgetMyProfile();
+    if (!userId) return;
+    // A profile that could not load offline loads when the connection returns.
+    const loadWhenOnline = () => void loadMyProfile(userId);
+    window.addEventListener('online', loadWhenOnline);
+    return () => window.removeEventListener('online', loadWhenOnline);
   }, [userId]);
 
   const reload = () => {

@@ -1,7 +1,8 @@
 // sync_push and sync_pull answers are parsed: one the client cannot read is a server fault
 // with a Spanish message (retried like a 5xx), never a crash while applying it.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionCheck } from '../api/fresh-session';
 import { MALFORMED_ANSWER_MESSAGE } from '../api/sync-api';
 import type { TaquillaDatabase } from '../db/taquilla-database';
 import { discardReplica, openTestReplica } from '../db/testing/test-replica';
@@ -12,6 +13,9 @@ import { FakeClock } from './testing/fake-clock';
 import { FakeConnectivity } from './testing/fake-connectivity';
 
 const OP = { op_id: '00000000-0000-4000-8000-000000000001', kind: 'events-create', payload: {}, created_at: '2025-06-13T17:00:00.000Z' };
+
+/** A session the transport finds fresh, so these tests reach the answer. */
+const freshSession = async (): Promise<SessionCheck> => 'fresh';
 
 /** A client whose every RPC answers 200 with `data`. */
 function answering(data: unknown): SupabaseClient {
@@ -36,7 +40,7 @@ describe('supabaseSyncTransport answers', () => {
     ['a rejected result without message', { results: [{ op_id: OP.op_id, status: 'rejected', code: 'forbidden' }] }],
     ['null', null],
   ])('a push answer with %s is a server failure', async (_case, data) => {
-    const failure = await failureOf(supabaseSyncTransport(answering(data)).push('device', [OP]));
+    const failure = await failureOf(supabaseSyncTransport(answering(data), freshSession).push('device', [OP]));
     expect(failure).toMatchObject({ kind: 'server', message: MALFORMED_ANSWER_MESSAGE, code: 'malformed_answer' });
   });
 
@@ -47,7 +51,7 @@ describe('supabaseSyncTransport answers', () => {
     ['no deleted', { cursor: '812', rows: {} }],
     ['a string', 'ok'],
   ])('a pull answer with %s is a server failure', async (_case, data) => {
-    const failure = await failureOf(supabaseSyncTransport(answering(data)).pull(null));
+    const failure = await failureOf(supabaseSyncTransport(answering(data), freshSession).pull(null));
     expect(failure).toMatchObject({ kind: 'server', message: MALFORMED_ANSWER_MESSAGE });
   });
 
@@ -59,6 +63,7 @@ describe('supabaseSyncTransport answers', () => {
           { op_id: OP.op_id, status: 'rejected', code: 'seats_unavailable', message: 'Asientos vendidos', unavailable_seat_ids: ['s1'] },
         ],
       }),
+      freshSession,
     ).push('device', [OP]);
     expect(answer.results).toEqual([
       { op_id: OP.op_id, status: 'rejected', code: 'seats_unavailable', message: 'Asientos vendidos', unavailable_seat_ids: ['s1'] },
@@ -67,7 +72,7 @@ describe('supabaseSyncTransport answers', () => {
 
   it('passes a well-formed pull answer through', async () => {
     const data = { cursor: '812', rows: { events: [{ id: 'e1', name: 'Bambuco' }] }, deleted: { graderias: ['g1'] } };
-    expect(await supabaseSyncTransport(answering(data)).pull('700')).toEqual(data);
+    expect(await supabaseSyncTransport(answering(data), freshSession).pull('700')).toEqual(data);
   });
 });
 
@@ -79,7 +84,7 @@ describe('SyncEngine on a malformed answer', () => {
     db = await openTestReplica();
     const engine = new SyncEngine({
       db,
-      transport: supabaseSyncTransport(answering({ cursor: null, rows: 'x' })),
+      transport: supabaseSyncTransport(answering({ cursor: null, rows: 'x' }), freshSession),
       clock: new FakeClock(),
       connectivity: new FakeConnectivity(true),
     });
@@ -87,5 +92,36 @@ describe('SyncEngine on a malformed answer', () => {
     engine.stop();
     expect(engine.getStatus()).toMatchObject({ state: 'error', lastError: MALFORMED_ANSWER_MESSAGE });
     expect((await db.sync_state.toArray())[0]).toMatchObject({ cursor: null, last_synced_at: null });
+  });
+});
+
+function serverThatCounts() {
+  const rpc = vi.fn(async () => ({ data: { results: [] }, error: null, status: 200 }));
+  return { client: { rpc } as unknown as SupabaseClient, rpc };
+}
+
+describe('the sync transport', () => {
+  it('sends nothing until the session is refreshed, and reports the wait as a connection problem, not an error', async () => {
+    const { client, rpc } = serverThatCounts();
+    const transport = supabaseSyncTransport(client, async (): Promise<SessionCheck> => 'unreachable');
+    const failure = await transport.push('device', []).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SyncTransportError);
+    expect(failure).toMatchObject({ kind: 'network' });
+    await expect(transport.pull(null)).rejects.toMatchObject({ kind: 'network' });
+    expect(rpc).not.toHaveBeenCalled();
+  });
+
+  it('refuses to send without a session at all', async () => {
+    const { client, rpc } = serverThatCounts();
+    const transport = supabaseSyncTransport(client, async (): Promise<SessionCheck> => 'signed-out');
+    await expect(transport.push('device', [])).rejects.toMatchObject({ kind: 'refused', code: 'session_missing' });
+    expect(rpc).not.toHaveBeenCalled();
+  });
+
+  it('sends once the session is fresh', async () => {
+    const { client, rpc } = serverThatCounts();
+    const transport = supabaseSyncTransport(client, async (): Promise<SessionCheck> => 'fresh');
+    await expect(transport.push('device', [])).resolves.toEqual({ results: [] });
+    expect(rpc).toHaveBeenCalledWith('sync_push', { device_id: 'device', ops: [] });
   });
 });

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { ensureFreshSession, type SessionCheck } from '../api/fresh-session';
 import { SyncCallError, syncPull, syncPush } from '../api/sync-api';
 import { SyncTransportError, type SyncTransport, type TransportFailureKind } from './sync-transport';
 
@@ -19,9 +20,24 @@ async function classifyFailures<Answer>(call: () => Promise<Answer>): Promise<An
   }
 }
 
-export function supabaseSyncTransport(client: SupabaseClient): SyncTransport {
+const SESSION_NOT_REFRESHED = 'Renovando la sesión con el servidor…';
+const SESSION_ENDED = 'Tu sesión terminó. Inicia sesión nuevamente para enviar las operaciones pendientes.';
+
+/**
+ * Nothing is sent with an access token the server would refuse: a session not yet refreshed
+ * after a stretch offline waits like a lost connection (retried, no error shown), and only
+ * a session that is gone is a refusal.
+ */
+async function withFreshSession<Answer>(checkSession: () => Promise<SessionCheck>, call: () => Promise<Answer>): Promise<Answer> {
+  const check = await checkSession();
+  if (check === 'unreachable') throw new SyncTransportError('network', SESSION_NOT_REFRESHED);
+  if (check === 'signed-out') throw new SyncTransportError('refused', SESSION_ENDED, 'session_missing');
+  return classifyFailures(call);
+}
+
+export function supabaseSyncTransport(client: SupabaseClient, checkSession: () => Promise<SessionCheck> = () => ensureFreshSession(client)): SyncTransport {
   return {
-    push: (deviceId, ops) => classifyFailures(() => syncPush(client, deviceId, ops)),
-    pull: (cursor) => classifyFailures(() => syncPull(client, cursor)),
+    push: (deviceId, ops) => withFreshSession(checkSession, () => syncPush(client, deviceId, ops)),
+    pull: (cursor) => withFreshSession(checkSession, () => syncPull(client, cursor)),
   };
 }

@@ -68,6 +68,14 @@ describe('password sign-in', () => {
   });
 });
 
+describe('health', () => {
+  it('answers with the anon key, as GoTrue does, so a device can tell the server is reachable', async () => {
+    const answer = await fetch(`${server.url}/auth/v1/health`, { headers: { apikey: server.anonKey } });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ name: 'GoTrue' });
+  });
+});
+
 describe('refresh tokens', () => {
   it('rotates on refresh and refuses a token that was already used', async () => {
     const supabase = server.client();
@@ -98,6 +106,32 @@ describe('refresh tokens', () => {
     const retry = await server.client().auth.refreshSession({ refresh_token: token });
     expect(retry.error).toBeNull();
     expect(retry.data.session?.refresh_token).toBe(first.data.session?.refresh_token);
+  });
+
+  it('keeps a refresh token valid for a multi-day festival offline, and refuses one unused past its lifetime', async () => {
+    const { data } = await server.client().auth.signUp({ email: uniqueEmail('festival'), password: 'ClaveSegura1' });
+    const session = data.session!;
+    const ageToken = (days: number) =>
+      server.engine.query(`update auth.refresh_tokens set created_at = now() - make_interval(days => $2) where token = $1`, [
+        session.refresh_token,
+        days,
+      ]);
+
+    // Five days at a gate with no signal: still refreshes.
+    await ageToken(5);
+    const afterFestival = await server.client().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(afterFestival.error).toBeNull();
+
+    // Unused for longer than the 30-day lifetime: refused as GoTrue does, and the session ends.
+    const later = afterFestival.data.session!;
+    await server.engine.query(`update auth.refresh_tokens set created_at = now() - interval '31 days' where token = $1`, [later.refresh_token]);
+    const expired = await server.client().auth.refreshSession({ refresh_token: later.refresh_token });
+    expect(expired.error).toMatchObject({ status: 400, code: 'session_expired' });
+    const revoked = await server.engine.query<{ live: number }>(
+      'select count(*)::int as live from auth.refresh_tokens where session_id = (select session_id from auth.refresh_tokens where token = $1) and not revoked',
+      [later.refresh_token],
+    );
+    expect(revoked.rows[0].live).toBe(0);
   });
 
   it('refuses an unknown refresh token', async () => {

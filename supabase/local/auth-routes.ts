@@ -40,6 +40,8 @@ import {
 export interface AuthSettings {
   site: SiteSettings;
   rateLimits: RateLimits;
+  /** How long an unused refresh token stays valid (auth-sessions.ts); its default when left out. */
+  refreshTokenLifetimeSeconds?: number;
 }
 
 export function authRoutes(engine: Engine, keys: JwtKeys, settings: AuthSettings): Hono {
@@ -51,6 +53,9 @@ export function authRoutes(engine: Engine, keys: JwtKeys, settings: AuthSettings
     if (!isMailLinkRequest(c) && !(await apiKeyIsValid(c.req.raw.headers, keys))) return missingApiKey(c);
     await next();
   });
+
+  // GoTrue's liveness answer; the app asks it before refreshing a session after a stretch offline.
+  app.get('/health', (c) => c.json({ version: 'taquilla-local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }));
 
   app.post('/signup', limiters.signUp, async (c) => {
     const body = await bodyObject(c);
@@ -78,7 +83,7 @@ export function authRoutes(engine: Engine, keys: JwtKeys, settings: AuthSettings
     const body = await bodyObject(c);
     if (!body.ok) return body.response;
     if (grantType === 'password') return passwordGrant(c, engine, keys, body.value);
-    if (grantType === 'refresh_token') return refreshTokenGrant(c, engine, keys, body.value);
+    if (grantType === 'refresh_token') return refreshTokenGrant(c, engine, keys, body.value, settings.refreshTokenLifetimeSeconds);
     return gotrueError(c, 400, 'validation_failed', AUTH_MESSAGES.unsupportedGrant);
   });
 
@@ -137,16 +142,19 @@ async function passwordGrant(c: Context, engine: Engine, keys: JwtKeys, body: Re
   return c.json(session);
 }
 
-async function refreshTokenGrant(c: Context, engine: Engine, keys: JwtKeys, body: Record<string, unknown>) {
+const REFRESH_REFUSALS = {
+  refresh_token_not_found: AUTH_MESSAGES.refreshTokenMissing,
+  refresh_token_already_used: AUTH_MESSAGES.refreshTokenReused,
+  session_expired: AUTH_MESSAGES.sessionExpired,
+} as const;
+
+async function refreshTokenGrant(c: Context, engine: Engine, keys: JwtKeys, body: Record<string, unknown>, lifetimeSeconds?: number) {
   const token = optionalText(c, body.refresh_token);
   if (!token.ok) return token.response;
   const outcome = token.value
-    ? await engine.transaction((tx) => rotateRefreshToken(tx, token.value!))
+    ? await engine.transaction((tx) => rotateRefreshToken(tx, token.value!, lifetimeSeconds))
     : ({ ok: false, reason: 'refresh_token_not_found' } as const);
-  if (!outcome.ok) {
-    const msg = outcome.reason === 'refresh_token_already_used' ? AUTH_MESSAGES.refreshTokenReused : AUTH_MESSAGES.refreshTokenMissing;
-    return gotrueError(c, 400, outcome.reason, msg);
-  }
+  if (!outcome.ok) return gotrueError(c, 400, outcome.reason, REFRESH_REFUSALS[outcome.reason]);
   // A refreshed session keeps the assurance it reached (aal2 after its second factor).
   const assurance = await sessionAssurance(engine, outcome.sessionId);
   return c.json(await sessionResponse(keys, outcome.user, outcome.sessionId, outcome.refreshToken, assurance));

@@ -2,6 +2,9 @@
 // Every refresh revokes the token used and issues its child; a revoked token presented
 // again is refused and ends the whole session (a stolen token is useless after one use),
 // except just after a rotation, when a client retrying a lost answer gets the child again.
+// A refresh token has an explicit lifetime (GoTrue's sessions.inactivity_timeout): one not
+// used for that long is refused and ends its session. An offline tablet cannot refresh, so
+// this lifetime is how long it may stay offline and still sync without signing in again.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Sql } from './engine.ts';
 import type { JwtKeys, SessionAssurance } from './jwt.ts';
@@ -9,16 +12,20 @@ import { findUserById, userResponse, type UserRow } from './auth-users.ts';
 
 const REUSE_INTERVAL_SECONDS = 10;
 
+/** 30 days: a multi-day festival (the demo one runs 18) offline, with margin. */
+export const DEFAULT_REFRESH_TOKEN_LIFETIME_SECONDS = 30 * 24 * 3600;
+
 export type LogoutScope = 'global' | 'local' | 'others';
 
 export type RefreshOutcome =
   | { ok: true; user: UserRow; sessionId: string; refreshToken: string }
-  | { ok: false; reason: 'refresh_token_not_found' | 'refresh_token_already_used' };
+  | { ok: false; reason: 'refresh_token_not_found' | 'refresh_token_already_used' | 'session_expired' };
 
 interface TokenRow {
   user_id: string;
   session_id: string;
   revoked: boolean;
+  expired: boolean;
 }
 
 export async function startSession(sql: Sql, keys: JwtKeys, user: UserRow) {
@@ -57,15 +64,25 @@ export async function sessionResponse(
 }
 
 /** Run inside a transaction: the lock keeps two refreshes of one token from both succeeding. */
-export async function rotateRefreshToken(tx: Sql, token: string): Promise<RefreshOutcome> {
+export async function rotateRefreshToken(
+  tx: Sql,
+  token: string,
+  lifetimeSeconds = DEFAULT_REFRESH_TOKEN_LIFETIME_SECONDS,
+): Promise<RefreshOutcome> {
   const { rows } = await tx.query<TokenRow>(
-    'select user_id::text as user_id, session_id::text as session_id, revoked from auth.refresh_tokens where token = $1 for update',
-    [token],
+    `select user_id::text as user_id, session_id::text as session_id, revoked,
+            created_at < now() - make_interval(secs => $2) as expired
+     from auth.refresh_tokens where token = $1 for update`,
+    [token, lifetimeSeconds],
   );
   const row = rows[0];
   if (!row) return { ok: false, reason: 'refresh_token_not_found' };
   const user = await findUserById(tx, row.user_id);
   if (!user) return { ok: false, reason: 'refresh_token_not_found' };
+  if (row.expired) {
+    await tx.query('update auth.refresh_tokens set revoked = true where session_id = $1::uuid', [row.session_id]);
+    return { ok: false, reason: 'session_expired' };
+  }
   if (row.revoked) return reuseRevokedToken(tx, token, row, user);
   await tx.query('update auth.refresh_tokens set revoked = true where token = $1', [token]);
   const child = await insertRefreshToken(tx, row.user_id, row.session_id, token);

@@ -38,6 +38,7 @@ export const AUTH_MESSAGES = {
   unsupportedGrant: 'Tipo de solicitud de sesión no soportado',
   refreshTokenMissing: 'La sesión no es válida o ya se cerró. Inicia sesión de nuevo.',
   refreshTokenReused: 'La sesión se cerró porque su token ya se había usado. Inicia sesión de nuevo.',
+  sessionExpired: 'La sesión venció por inactividad. Inicia sesión de nuevo.',
   emailChangeUnsupported: 'Este servidor no permite cambiar el correo de la cuenta',
   samePassword: 'La nueva contraseña debe ser diferente de la actual',
   userNotFound: 'La cuenta ya no existe',

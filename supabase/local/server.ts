@@ -29,6 +29,8 @@ export interface ServerOptions {
   /** The built app (`dist/`); without it only the APIs are served. */
   staticDir?: string;
   accessTokenLifetimeSeconds?: number;
+  /** How long an unused refresh token stays valid: 30 days unless tests shorten it (auth-sessions.ts). */
+  refreshTokenLifetimeSeconds?: number;
   /** The anon key the built app is given at run time; signed from jwtSecret when omitted. */
   anonKey?: string;
   /** A Supabase URL other than this server's that the served app calls (VITE_SUPABASE_URL at build). */
@@ -98,7 +100,7 @@ export function createServer(options: ServerOptions): Hono {
   app.use('/auth/v1/*', jsonBodyLimit);
   app.use('/functions/v1/*', jsonBodyLimit);
 
-  app.route('/auth/v1', authRoutes(engine, keys, { site, rateLimits }));
+  app.route('/auth/v1', authRoutes(engine, keys, { site, rateLimits, refreshTokenLifetimeSeconds: options.refreshTokenLifetimeSeconds }));
   app.use('/rest/v1/rpc/invite_staff', mailStaffInvitations(engine, site.siteUrl));
   app.use('/rest/v1/rpc/book_seats', bookSeatsLimiter(rateLimits.bookSeatsPerAddress));
   app.use('/rest/v1/rpc/use_mfa_recovery_code', limitRecoveryCodeAttempts(keys));

@@ -67,7 +67,7 @@ export const RELAXED_RATE_LIMITS: RateLimits = {
   bookSeatsPerAddress: { limit: 100_000, windowSeconds: 60 },
 };
 
-export interface TestServerOptions extends Pick<ServerOptions, 'accessTokenLifetimeSeconds' | 'siteUrl' | 'redirectAllowList' | 'rateLimits'> {
+export interface TestServerOptions extends Pick<ServerOptions, 'accessTokenLifetimeSeconds' | 'refreshTokenLifetimeSeconds' | 'siteUrl' | 'redirectAllowList' | 'rateLimits'> {
   /** Random per server unless a test must sign tokens itself (e.g. an expired one). */
   jwtSecret?: string;
 }

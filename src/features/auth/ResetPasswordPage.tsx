@@ -14,7 +14,7 @@ import { newPasswordSchema, type NewPasswordForm } from '../../domain/auth-schem
 import { AuthSplitLayout } from './AuthSplitLayout';
 import { useAuthStore } from '../../session/auth-store';
 import { FORGOT_PASSWORD_PATH, INVALID_LINK_MESSAGE, setNewPassword } from './password-recovery';
-import { isRecoverySession, openedFromRecoveryLink, recoveryLinkRefused } from './recovery-session';
+import { isRecoverySession, openedFromRecoveryLink, recoveryLinkRefused } from '../../session/recovery-session';
 import { SecondFactorStep } from './SecondFactorStep';
 
 /** supabase-js announces the recovery a moment after it stored the session; past this, the link failed. */

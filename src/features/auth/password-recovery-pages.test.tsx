@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, toastStore } from '../../ui/toast/toast-store';
 import { useAuthStore } from '../../session/auth-store';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { markRecoverySession } from './recovery-session';
+import { markRecoverySession } from '../../session/recovery-session';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const auth = vi.hoisted(() => ({ resetPasswordForEmail: vi.fn(), updateUser: vi.fn() }));

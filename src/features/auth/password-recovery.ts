@@ -2,7 +2,7 @@
 // session the link opened (see recovery-session.ts).
 import { authErrorMessage } from '../../api/auth-errors';
 import { supabase } from '../../api/supabase-client';
-import { endRecoverySession } from './recovery-session';
+import { endRecoverySession } from '../../session/recovery-session';
 
 export const FORGOT_PASSWORD_PATH = '/recuperar-contrasena';
 export const RESET_PASSWORD_PATH = '/restablecer-contrasena';

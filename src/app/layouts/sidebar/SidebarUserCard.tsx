@@ -1,26 +1,17 @@
-import { useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { initialsOf } from '../../../domain/initials';
-import { useAuthStore } from '../../../session/auth-store';
-import { signOut } from '../../../features/auth/sign-out';
-import { useMyProfile } from '../../../session/use-my-profile';
+import { UnsyncedSignOutDialog } from '../../../features/auth/UnsyncedSignOutDialog';
+import { useGuardedSignOut } from '../../../features/auth/use-guarded-sign-out';
 import { cx } from '../../../ui/class-names';
 import { LogOutIcon } from '../../../ui/icons';
+import { useSidebarIdentity } from './use-sidebar-identity';
 
 export function SidebarUserCard({ compact }: { compact: boolean }) {
-  const { profile, status } = useMyProfile();
-  const email = useAuthStore((state) => state.user?.email ?? '');
+  const { name, organizationName, fullName } = useSidebarIdentity();
   const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
-
-  const name = profile?.full_name || email;
-  const organizationName = profile?.organization?.name ?? (status === 'loading' ? 'Cargando…' : email);
-
-  const onSignOut = async () => {
-    setSigningOut(true);
-    await signOut();
-    navigate('/login', { replace: true });
-  };
+  const guard = useGuardedSignOut(useCallback(() => navigate('/login', { replace: true }), [navigate]));
+  const { signingOut } = guard;
 
   return (
     <div className={cx('border-t border-white/10 py-3', compact ? 'px-1.5' : 'px-3')}>
@@ -30,7 +21,7 @@ export function SidebarUserCard({ compact }: { compact: boolean }) {
           title={compact ? `${name} · ${organizationName}` : undefined}
           aria-hidden={!compact}
         >
-          {initialsOf(profile?.full_name)}
+          {initialsOf(fullName)}
         </span>
         {!compact && (
           <div className="min-w-0">
@@ -41,7 +32,7 @@ export function SidebarUserCard({ compact }: { compact: boolean }) {
       </div>
       <button
         type="button"
-        onClick={onSignOut}
+        onClick={guard.request}
         disabled={signingOut}
         aria-label={compact ? 'Cerrar sesión' : undefined}
         title={compact ? 'Cerrar sesión' : undefined}
@@ -53,6 +44,7 @@ export function SidebarUserCard({ compact }: { compact: boolean }) {
         <LogOutIcon className="size-4.5 shrink-0" />
         {!compact && <span>{signingOut ? 'Cerrando sesión…' : 'Cerrar sesión'}</span>}
       </button>
+      <UnsyncedSignOutDialog guard={guard} />
     </div>
   );
 }
