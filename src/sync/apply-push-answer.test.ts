@@ -62,16 +62,17 @@ describe('applyPushAnswer', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('keeps optimistic rows an op still waiting to be sent has changed', async () => {
+  it('shows the server’s rows with an op still waiting to be sent replayed on top', async () => {
     await sellA1();
-    await runCommand('reservations-cancel', { reservation_id: SALE_ID });
     const rows = await serverRowsOfSale();
+    await runCommand('reservations-cancel', { reservation_id: SALE_ID });
     const [sale] = await db.outbox.orderBy('seq').toArray();
     await applyPushAnswer(db, [sale], { results: [{ op_id: sale.op_id, status: 'applied', rows }] }, ANSWERED_AT);
 
-    expect(await db.reservations.get(SALE_ID)).toMatchObject({ status: 'cancelled' });
-    const optimisticSeat = (await db.reservation_seats.toArray()).find((row) => row.id.startsWith('local:'));
-    expect(optimisticSeat).toMatchObject({ active: false });
+    expect(await db.reservations.get(SALE_ID)).toMatchObject({ status: 'cancelled', updated_at: '2025-06-13T17:00:00.000Z' });
+    // The cancellation, replayed over the server's seat, frees it; no optimistic copy is left.
+    expect((await db.reservation_seats.toArray()).map((sale) => [sale.id, sale.active])).toEqual([['server-seat-0', false]]);
+    expect((await db.outbox.toArray()).map((entry) => entry.kind)).toEqual(['reservations-cancel']);
   });
 
   it('keeps the unavailable seats of a refused sale on its conflict', async () => {
