@@ -93,4 +93,35 @@ describe('applyPushAnswer', () => {
     expect(await db.reservations.count()).toBe(0);
     expect(await db.reservation_seats.count()).toBe(0);
   });
+
+  it('ignores a late answer for ops no longer queued: no dismissed conflict comes back, no row is laid again', async () => {
+    await sellA1();
+    const rows = await serverRowsOfSale();
+    await runCommand('reservations-create-manual', {
+      event_id: office.eventId,
+      seat_ids: [await office.seat('A', 2)],
+      customer_name: 'Lucía Perdomo',
+      customer_email: 'lucia@correo.co',
+      document_number: '1075987654',
+      customer_phone: '3009876543',
+      payment_method: 'cash',
+    });
+    const sent = await db.outbox.orderBy('seq').toArray();
+    const answer = {
+      results: [
+        { op_id: sent[0].op_id, status: 'applied' as const, rows },
+        { op_id: sent[1].op_id, status: 'rejected' as const, code: 'seats_unavailable', message: 'Los siguientes asientos ya no están disponibles: A-2' },
+      ],
+    };
+    expect(await applyPushAnswer(db, sent, answer, ANSWERED_AT)).toBe(2);
+    // The cashier dismisses the conflict; another gate's cancellation is pulled.
+    await db.conflicts.clear();
+    await db.reservations.update(SALE_ID, { status: 'cancelled' });
+
+    // The same answer again, as a second tab that pushed the same batch would apply it.
+    expect(await applyPushAnswer(db, sent, answer, ANSWERED_AT)).toBe(2);
+    expect(await db.conflicts.count()).toBe(0);
+    expect(await db.reservations.get(SALE_ID)).toMatchObject({ status: 'cancelled' });
+    expect(await db.reservations.count()).toBe(1);
+  });
 });
