@@ -8,16 +8,19 @@ import type { TaquillaDatabase } from './taquilla-database';
 
 /** Where server bases are kept: the server_bases table, or the rebase's working copy. */
 export interface ServerBaseKeeper {
-  has(identity: string): boolean | Promise<boolean>;
-  keep(base: ServerBaseRecord): void | Promise<void>;
+  /** Keeps each of these as its row's server base, unless the row has one already. */
+  keepFirst(bases: readonly ServerBaseRecord[]): void | Promise<void>;
 }
 
-/** The server_bases table itself, for a command run by the cashier. */
+/**
+ * The server_bases table itself, for a command run by the cashier. It holds a base exactly
+ * for the rows queued ops hold (the rebase drops the others), so a row without one is the server's.
+ */
 export function storedServerBases(db: TaquillaDatabase): ServerBaseKeeper {
   return {
-    has: async (identity) => (await db.server_bases.get(identity)) !== undefined,
-    keep: async (base) => {
-      await db.server_bases.put(base);
+    keepFirst: async (bases) => {
+      const known = await db.server_bases.bulkGet(bases.map((base) => base.identity));
+      await db.server_bases.bulkPut(bases.filter((_base, index) => known[index] === undefined));
     },
   };
 }
@@ -63,13 +66,12 @@ export class RowChangeRecorder {
     const fresh = keys.filter((key) => !this.touched.has(rowIdentity(table, key)));
     if (fresh.length === 0) return;
     const current = (await this.db.replicaTable(table).bulkGet(fresh as RowKey[])) as (ReplicaRow | undefined)[];
-    for (const [index, key] of fresh.entries()) {
-      const identity = rowIdentity(table, key);
-      const row = current[index] ?? null;
+    const bases = fresh.map((key, index) => ({ identity: rowIdentity(table, key), table, key, row: current[index] ?? null }));
+    for (const { identity, key, row } of bases) {
       this.touched.add(identity);
       this.touches.push({ table, key });
       this.previous.push({ table, key, row });
-      if (!(await this.bases.has(identity))) await this.bases.keep({ identity, table, key, row });
     }
+    await this.bases.keepFirst(bases);
   }
 }

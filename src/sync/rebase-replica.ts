@@ -124,7 +124,7 @@ async function presumeServerRows(
   bases: Map<string, ReplicaRow | null>,
   organizationId: string,
 ): Promise<void> {
-  const knownBases: ServerBaseKeeper = { has: () => true, keep: () => {} };
+  const knownBases: ServerBaseKeeper = { keepFirst: () => {} };
   const recorder = new RowChangeRecorder(db, knownBases, rows);
   if (!(await runAgain(db, settled.entry, recorder, organizationId))) return;
   for (const ref of settled.entry.touches) {
@@ -169,10 +169,12 @@ export async function rebaseReplica(db: TaquillaDatabase, change: RebaseChange, 
   }
 
   const keeper: ServerBaseKeeper = {
-    has: (identity) => plan.bases.has(identity),
-    keep: (base) => {
-      plan.bases.set(base.identity, base.row);
-      refs.set(base.identity, base);
+    keepFirst: (bases) => {
+      for (const base of bases) {
+        if (plan.bases.has(base.identity)) continue;
+        plan.bases.set(base.identity, base.row);
+        refs.set(base.identity, base);
+      }
     },
   };
   const replayed = new Set(plan.replay);
