@@ -15,7 +15,7 @@ import { FakeSyncServer, type Rejection } from './testing/fake-sync-server';
 
 const SALE_ID = '5f0c2a1b-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
 const SEAT_SOLD: Rejection = { code: 'seats_unavailable', message: 'Los siguientes asientos ya no están disponibles: A-1' };
-const NOT_FOUND: Rejection = { code: 'not_found', message: 'Reserva no encontrada' };
+const NOT_FOUND: Rejection = { code: 'reservation_not_found', message: 'Reserva no encontrada' };
 const CANCELLED: Rejection = { code: 'invalid_transition', message: 'No se puede procesar el pago de una reserva cancelada' };
 
 let db: TaquillaDatabase;
@@ -72,7 +72,7 @@ async function expectNoTraceOfTheSale(): Promise<void> {
   expect(await db.payments.count()).toBe(0);
   expect(await db.reservation_logs.count()).toBe(0);
   expect(await db.outbox.count()).toBe(0);
-  expect((await db.conflicts.toArray()).map((conflict) => conflict.code).sort()).toEqual(['not_found', 'seats_unavailable']);
+  expect((await db.conflicts.toArray()).map((conflict) => conflict.code).sort()).toEqual(['reservation_not_found', 'seats_unavailable']);
 }
 
 describe('ghost reservation: a refused sale and its payment refused in different pushes', () => {
