@@ -199,6 +199,16 @@ describe('planRebase', () => {
       },
       plan: { bases: { a: 'A1', b: null, c: 'C1', d: 'D1' }, writes: { a: 'A1', b: null, c: 'C1' }, replay: [2, 3] },
     },
+    {
+      name: 'an op whose replay was refused (it touches nothing) runs again whenever a row changes',
+      input: { bases: {}, serverRows: { r1: 'pending' }, settledTouches: [], queued: [{ seq: 2, touches: [] }, { seq: 3, touches: ['e1'] }] },
+      plan: { bases: {}, writes: { r1: 'pending' }, replay: [2] },
+    },
+    {
+      name: 'nothing changed, nothing replays',
+      input: { bases: {}, serverRows: {}, settledTouches: [], queued: [{ seq: 2, touches: [] }] },
+      plan: { bases: {}, writes: {}, replay: [] },
+    },
   ])('$name', ({ input, plan }) => {
     const asMap = <Value>(record: Record<string, Value>) => new Map(Object.entries(record));
     const result = planRebase<string>({ ...input, bases: asMap<string | null>(input.bases), serverRows: asMap(input.serverRows) });

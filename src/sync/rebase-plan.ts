@@ -76,6 +76,10 @@ export function planRebase<Row>({ bases, serverRows, settledTouches, queued, dir
     }
   }
 
+  // An op whose last replay its own checks refused touches nothing; whatever changed may
+  // be what it was waiting for (say, the reservation it pays), so it runs again too.
+  if (writes.size > 0 || toReset.size > 0) ordered.filter((op) => op.touches.length === 0).forEach((op) => replay.add(op.seq));
+
   for (const identity of toReset) {
     if (nextBases.has(identity)) writes.set(identity, nextBases.get(identity)!);
   }
