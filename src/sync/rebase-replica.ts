@@ -6,7 +6,7 @@
 import Dexie from 'dexie';
 import type { RowsByTableName } from '../api/sync-api';
 import { CommandValidationError } from '../db/commands/command-definition';
-import { COMMANDS } from '../db/commands/command-registry';
+import { commandDefinitionOf, COMMANDS, type CommandKind } from '../db/commands/command-registry';
 import { isOptimisticRowId } from '../db/commands/optimistic-row-ids';
 import { isReplicaTable, keyOfDeletion, keyOfRow, rowIdentity, type ReplicaRow, type ReplicaTableName, type RowKey } from '../db/replica-tables';
 import { RowChangeRecorder, type ServerBaseKeeper } from '../db/row-changes';
@@ -63,16 +63,12 @@ function opRowsOf(entry: OutboxEntry): QueuedOpRows {
 
 /** Runs an op's command again on the replica as it is now; false when the command's checks refuse it. */
 async function runAgain(db: TaquillaDatabase, entry: OutboxEntry, changes: RowChangeRecorder, organizationId: string): Promise<boolean> {
-  const definition = (COMMANDS as Record<string, (typeof COMMANDS)[keyof typeof COMMANDS]>)[entry.kind];
-  if (!definition) return false;
-  const run = definition as unknown as {
-    prepare?: (payload: unknown) => Promise<unknown>;
-    apply: (changes: RowChangeRecorder, payload: unknown, context: object, prepared: unknown) => Promise<void>;
-  };
+  if (!(entry.kind in COMMANDS)) return false;
+  const definition = commandDefinitionOf(entry.kind as CommandKind);
   try {
     // prepare awaits crypto.subtle: waitFor keeps the IndexedDB transaction open meanwhile.
-    const prepared = run.prepare ? await Dexie.waitFor(run.prepare(entry.payload)) : undefined;
-    await run.apply(changes, entry.payload, { db, organizationId, now: entry.created_at }, prepared);
+    const prepared = definition.prepare ? await Dexie.waitFor(definition.prepare(entry.payload)) : undefined;
+    await definition.apply(changes, entry.payload, { db, organizationId, now: entry.created_at }, prepared);
     return true;
   } catch (error) {
     if (!(error instanceof CommandValidationError)) throw error;

@@ -7,6 +7,8 @@ import type { RunCommand } from '../db/commands/command-runner';
 import type { TaquillaDatabase } from '../db/taquilla-database';
 import { BOX_OFFICE_NOW, openBoxOffice, type BoxOffice } from '../db/testing/box-office-fixture';
 import { discardReplica, openTestReplica, testCommandRunner } from '../db/testing/test-replica';
+import { applyPullAnswer } from './apply-pull-answer';
+import { applyPushAnswer } from './apply-push-answer';
 import { SyncEngine } from './sync-engine';
 import type { SyncTransport } from './sync-transport';
 import { FakeClock } from './testing/fake-clock';
@@ -170,5 +172,64 @@ describe('stale row after a pull', () => {
     expect(await db.reservations.get(SALE_ID)).toMatchObject({ status: 'cancelled', updated_at: '2025-06-13T17:05:00+00:00' });
     expect((await db.reservation_seats.toArray()).map((sale) => sale.active)).toEqual([false]);
     expect(await db.payments.count()).toBe(0);
+  });
+});
+
+describe('the replica does not depend on the order a pulled row and an op’s answer arrive', () => {
+  const CANCELLED_AT = '2025-06-13T17:05:00+00:00';
+
+  async function pendingSaleOnTheServer() {
+    await sellA1InCash();
+    await db.outbox.clear();
+    await db.server_bases.clear();
+    const reservation = (await db.reservations.get(SALE_ID))!;
+    const seats = await db.reservation_seats.toArray();
+    return {
+      cancellation: {
+        cursor: '901',
+        rows: {
+          reservations: [{ ...reservation, status: 'cancelled', updated_at: CANCELLED_AT }],
+          reservation_seats: seats.map((sale) => ({ ...sale, active: false, updated_at: CANCELLED_AT })),
+        },
+        deleted: {},
+      } satisfies SyncPullAnswer,
+    };
+  }
+
+  it.each([
+    ['the pull first', ['pull', 'answer']],
+    ['the answer first', ['answer', 'pull']],
+  ] as const)('a payment refused and another gate’s cancellation pulled: %s', async (_order, arrivals) => {
+    const { cancellation } = await pendingSaleOnTheServer();
+    await payTheSale();
+    const sent = await db.outbox.toArray();
+    for (const arrival of arrivals) {
+      if (arrival === 'pull') await applyPullAnswer(db, cancellation, { fullSnapshot: false, now: BOX_OFFICE_NOW });
+      else await applyPushAnswer(db, sent, { results: [{ op_id: sent[0].op_id, status: 'rejected', ...CANCELLED }] }, BOX_OFFICE_NOW);
+    }
+    expect(await db.reservations.get(SALE_ID)).toMatchObject({ status: 'cancelled', updated_at: CANCELLED_AT });
+    expect((await db.reservation_seats.toArray()).map((sale) => sale.active)).toEqual([false]);
+    expect(await db.payments.count()).toBe(0);
+    expect(await db.server_bases.count()).toBe(0);
+  });
+
+  it.each([
+    ['the pull first', ['pull', 'answer']],
+    ['the answer first', ['answer', 'pull']],
+  ] as const)('a cancellation applied while a pull brings another sale: %s', async (_order, arrivals) => {
+    const { cancellation } = await pendingSaleOnTheServer();
+    await runCommand('reservations-cancel', { reservation_id: SALE_ID });
+    const sent = await db.outbox.toArray();
+    const otherSale = { ...cancellation.rows.reservations[0], id: '6a1d3b2c-4e5f-4a6b-9c7d-8e9f0a1b2c3d', status: 'pending', customer_name: 'Lucía Perdomo' };
+    const applied = { op_id: sent[0].op_id, status: 'applied' as const, rows: { reservations: cancellation.rows.reservations, reservation_seats: cancellation.rows.reservation_seats } };
+    for (const arrival of arrivals) {
+      if (arrival === 'pull') await applyPullAnswer(db, { cursor: '902', rows: { reservations: [otherSale] }, deleted: {} }, { fullSnapshot: false, now: BOX_OFFICE_NOW });
+      else await applyPushAnswer(db, sent, { results: [applied] }, BOX_OFFICE_NOW);
+    }
+    expect(await db.reservations.get(SALE_ID)).toMatchObject({ status: 'cancelled', updated_at: CANCELLED_AT });
+    expect(await db.reservations.get(otherSale.id)).toMatchObject({ status: 'pending', customer_name: 'Lucía Perdomo' });
+    // The optimistic 'cancelled' log is gone: the server's answer lacked it and it never existed there.
+    expect((await db.reservation_logs.toArray()).map((log) => log.action)).toEqual(['created']);
+    expect(await db.outbox.count()).toBe(0);
   });
 });
