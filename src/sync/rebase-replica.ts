@@ -130,6 +130,47 @@ async function presumeServerRows(
   }
 }
 
+/** The replay's base keeper: a row first touched while no op holds it keeps its current row. */
+function workingBases(bases: Map<string, ReplicaRow | null>, refs: Map<string, RowRef>): ServerBaseKeeper {
+  return {
+    keepFirst: (records) => {
+      for (const base of records) {
+        if (bases.has(base.identity)) continue;
+        bases.set(base.identity, base.row);
+        refs.set(base.identity, base);
+      }
+    },
+  };
+}
+
+/** Runs the ops again in queue order; each keeps the rows it touched this time (none if refused). */
+async function replay(db: TaquillaDatabase, entries: OutboxEntry[], keeper: ServerBaseKeeper, organizationId: string): Promise<void> {
+  for (const entry of entries) {
+    const recorder = new RowChangeRecorder(db, keeper);
+    const ranAgain = await runAgain(db, entry, recorder, organizationId);
+    entry.touches = ranAgain ? recorder.touches : [];
+    await db.outbox.update(entry.seq!, { touches: entry.touches });
+  }
+}
+
+async function saveBasesStillHeld(db: TaquillaDatabase, bases: Map<string, ReplicaRow | null>, queued: OutboxEntry[], refs: Map<string, RowRef>): Promise<void> {
+  const stillHeld = basesStillHeld(bases, queued.map(opRowsOf));
+  await db.server_bases.clear();
+  await db.server_bases.bulkPut([...stillHeld].map(([identity, row]) => ({ ...refs.get(identity)!, identity, row })));
+}
+
+/**
+ * A replay may touch, for the first time, a row an op it did not replay holds: that op's
+ * write may now sit under the replayed one. Those rows must be run again in queue order.
+ */
+function tangledRows(queued: OutboxEntry[], replayed: ReadonlySet<number>, reset: ReadonlyMap<string, unknown>): string[] {
+  const replayedRows = new Set(queued.filter((entry) => replayed.has(entry.seq!)).flatMap((entry) => entry.touches.map(identityOf)));
+  return queued
+    .filter((entry) => !replayed.has(entry.seq!))
+    .flatMap((entry) => entry.touches.map(identityOf))
+    .filter((identity) => replayedRows.has(identity) && !reset.has(identity));
+}
+
 /**
  * Lays server rows and settles ops by the rebase rule. The settled ops must already be out
  * of the outbox. Bases of rows no queued op holds any more are dropped.
@@ -146,9 +187,8 @@ export async function rebaseReplica(db: TaquillaDatabase, change: RebaseChange, 
   const settledTouches = settled.flatMap(({ entry }) => entry.touches.map(identityOf));
   // Only rows held now or until now have a base worth keeping.
   const relevant = new Set([...settledTouches, ...queued.flatMap((entry) => entry.touches.map(identityOf))]);
-  const bases = new Map(storedBases.filter((base) => relevant.has(base.identity)).map((base) => [base.identity, base.row]));
   const plan = planRebase({
-    bases,
+    bases: new Map(storedBases.filter((base) => relevant.has(base.identity)).map((base) => [base.identity, base.row])),
     serverRows: new Map([...serverRows].map(([identity, { row }]) => [identity, row])),
     settledTouches,
     queued: queued.map(opRowsOf),
@@ -156,41 +196,15 @@ export async function rebaseReplica(db: TaquillaDatabase, change: RebaseChange, 
   });
   await writeRows(db, plan.writes, refs);
 
-  const { organization_id } = await readSyncState(db);
-  const organizationId = organization_id ?? '';
+  const organizationId = (await readSyncState(db)).organization_id ?? '';
   for (const op of [...settled].sort((a, b) => a.entry.seq! - b.entry.seq!)) {
-    if (!op.applied) continue;
-    const presumed = rowsToPresume(op, plan.bases);
+    const presumed = op.applied ? rowsToPresume(op, plan.bases) : new Set<string>();
     if (presumed.size > 0) await presumeServerRows(db, op, presumed, plan.bases, organizationId);
   }
-
-  const keeper: ServerBaseKeeper = {
-    keepFirst: (bases) => {
-      for (const base of bases) {
-        if (plan.bases.has(base.identity)) continue;
-        plan.bases.set(base.identity, base.row);
-        refs.set(base.identity, base);
-      }
-    },
-  };
   const replayed = new Set(plan.replay);
-  for (const entry of queued.filter((queuedEntry) => replayed.has(queuedEntry.seq!))) {
-    const recorder = new RowChangeRecorder(db, keeper);
-    const ranAgain = await runAgain(db, entry, recorder, organizationId);
-    entry.touches = ranAgain ? recorder.touches : [];
-    await db.outbox.update(entry.seq!, { touches: entry.touches });
-  }
+  await replay(db, queued.filter((entry) => replayed.has(entry.seq!)), workingBases(plan.bases, refs), organizationId);
+  await saveBasesStillHeld(db, plan.bases, queued, refs);
 
-  const stillHeld = basesStillHeld(plan.bases, queued.map(opRowsOf));
-  await db.server_bases.clear();
-  await db.server_bases.bulkPut([...stillHeld].map(([identity, row]) => ({ ...refs.get(identity)!, identity, row })));
-
-  // A replay may have touched, for the first time, a row an op it did not replay holds:
-  // that op's write now sits under the replayed one. Run those rows again in queue order.
-  const replayedRows = new Set(queued.filter((entry) => replayed.has(entry.seq!)).flatMap((entry) => entry.touches.map(identityOf)));
-  const tangled = queued
-    .filter((entry) => !replayed.has(entry.seq!))
-    .flatMap((entry) => entry.touches.map(identityOf))
-    .filter((identity) => replayedRows.has(identity) && !plan.writes.has(identity));
+  const tangled = tangledRows(queued, replayed, plan.writes);
   if (tangled.length > 0 && round < MAX_ROUNDS) await rebaseReplica(db, { dirty: tangled }, round + 1);
 }
