@@ -1,44 +1,77 @@
-// Writing rows so that the write can be taken back. A command records, for every row it
-// puts or deletes, the row as it was; if the server refuses the op, undoRowChanges puts
-// those rows back. Both run inside the caller's Dexie transaction.
-import { keyOfRow, type ReplicaRow, type ReplicaTableName, type RowKey } from './replica-tables';
-import type { RowUndo } from './sync-records';
+// Writing an op's optimistic rows while noting which rows it touched. The first time a row
+// is touched while no queued op holds it, the replica's row is the server's version: the
+// keeper stores it as that row's server base, which the rebase resets the row to before
+// replaying the ops still queued (sync/rebase-replica). Runs inside the caller's transaction.
+import { keyOfRow, rowIdentity, type ReplicaRow, type ReplicaTableName, type RowKey } from './replica-tables';
+import type { RowRef, ServerBaseRecord } from './sync-records';
 import type { TaquillaDatabase } from './taquilla-database';
 
-export class RowChangeRecorder {
-  readonly undo: RowUndo[] = [];
+/** Where server bases are kept: the server_bases table, or the rebase's working copy. */
+export interface ServerBaseKeeper {
+  /** Keeps each of these as its row's server base, unless the row has one already. */
+  keepFirst(bases: readonly ServerBaseRecord[]): void | Promise<void>;
+}
 
-  constructor(private readonly db: TaquillaDatabase) {}
+/**
+ * The server_bases table itself, for a command run by the cashier. It holds a base exactly
+ * for the rows queued ops hold (the rebase drops the others), so a row without one is the server's.
+ */
+export function storedServerBases(db: TaquillaDatabase): ServerBaseKeeper {
+  return {
+    keepFirst: async (bases) => {
+      const known = await db.server_bases.bulkGet(bases.map((base) => base.identity));
+      await db.server_bases.bulkPut(bases.filter((_base, index) => known[index] === undefined));
+    },
+  };
+}
+
+export class RowChangeRecorder {
+  readonly touches: RowRef[] = [];
+  private readonly touched = new Set<string>();
+  /** The rows as they were before this op wrote them, to take a refused replay back. */
+  private readonly previous: (RowRef & { row: ReplicaRow | null })[] = [];
+
+  /** `only`: write just these rows (by rowIdentity) and skip the others, for the rebase. */
+  constructor(
+    private readonly db: TaquillaDatabase,
+    private readonly bases: ServerBaseKeeper,
+    private readonly only?: ReadonlySet<string>,
+  ) {}
 
   async put(table: ReplicaTableName, rows: readonly ReplicaRow[]): Promise<void> {
-    await this.remember(table, rows.map((row) => keyOfRow(table, row)));
-    await this.db.replicaTable(table).bulkPut(rows as object[]);
+    const written = rows.filter((row) => this.writes(table, keyOfRow(table, row)));
+    await this.remember(table, written.map((row) => keyOfRow(table, row)));
+    await this.db.replicaTable(table).bulkPut(written as object[]);
   }
 
   async delete(table: ReplicaTableName, keys: readonly RowKey[]): Promise<void> {
-    await this.remember(table, keys);
-    await this.db.replicaTable(table).bulkDelete(keys as RowKey[]);
+    const written = keys.filter((key) => this.writes(table, key));
+    await this.remember(table, written);
+    await this.db.replicaTable(table).bulkDelete(written as RowKey[]);
+  }
+
+  private writes(table: ReplicaTableName, key: RowKey): boolean {
+    return !this.only || this.only.has(rowIdentity(table, key));
+  }
+
+  /** Puts back every row this op wrote as it was before: a replay the command's checks refused halfway. */
+  async takeBack(): Promise<void> {
+    for (const { table, key, row } of [...this.previous].reverse()) {
+      if (row === null) await this.db.replicaTable(table).delete(key);
+      else await this.db.replicaTable(table).put(row as object);
+    }
   }
 
   private async remember(table: ReplicaTableName, keys: readonly RowKey[]): Promise<void> {
-    const before = await this.db.replicaTable(table).bulkGet(keys as RowKey[]);
-    keys.forEach((key, index) => this.undo.push({ table, key, before: (before[index] as ReplicaRow) ?? null }));
-  }
-}
-
-/** Takes changes back newest first, so a row changed twice ends as it was before both. */
-export async function undoRowChanges(db: TaquillaDatabase, undo: readonly RowUndo[]): Promise<void> {
-  const newestFirst = [...undo].reverse();
-  let start = 0;
-  while (start < newestFirst.length) {
-    // Consecutive undos of one kind on one table become one bulk call: a stand's 12,500 seats.
-    const { table, before } = newestFirst[start];
-    const restores = before !== null;
-    let end = start;
-    while (end < newestFirst.length && newestFirst[end].table === table && (newestFirst[end].before !== null) === restores) end += 1;
-    const run = newestFirst.slice(start, end);
-    if (restores) await db.replicaTable(table).bulkPut(run.map((change) => change.before as object));
-    else await db.replicaTable(table).bulkDelete(run.map((change) => change.key));
-    start = end;
+    const fresh = keys.filter((key) => !this.touched.has(rowIdentity(table, key)));
+    if (fresh.length === 0) return;
+    const current = (await this.db.replicaTable(table).bulkGet(fresh as RowKey[])) as (ReplicaRow | undefined)[];
+    const bases = fresh.map((key, index) => ({ identity: rowIdentity(table, key), table, key, row: current[index] ?? null }));
+    for (const { identity, key, row } of bases) {
+      this.touched.add(identity);
+      this.touches.push({ table, key });
+      this.previous.push({ table, key, row });
+    }
+    await this.bases.keepFirst(bases);
   }
 }

@@ -10,17 +10,29 @@ export interface Op {
   created_at: string;
 }
 
-/** How to take back one row change of an optimistic write: the row as it was, or null if the op created it. */
-export interface RowUndo {
+/** One row of the replica, by table and key. */
+export interface RowRef {
   table: ReplicaTableName;
   key: RowKey;
-  before: ReplicaRow | null;
 }
 
-/** An op waiting to be sent. `seq` keeps the order in which commands ran. */
+/**
+ * An op waiting to be sent. `seq` keeps the order in which commands ran; `touches` lists the
+ * rows its optimistic write put or deleted (the last time it ran), so the rows it holds are known.
+ */
 export interface OutboxEntry extends Op {
   seq?: number;
-  undo: RowUndo[];
+  touches: RowRef[];
+}
+
+/**
+ * The server's last known version of a row that a queued op holds: the replica shows it with
+ * the queued ops replayed on top (see sync/rebase-replica). `row` null: not on the server as
+ * far as the device knows. `identity` is rowIdentity(table, key).
+ */
+export interface ServerBaseRecord extends RowRef {
+  identity: string;
+  row: ReplicaRow | null;
 }
 
 /**

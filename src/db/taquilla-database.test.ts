@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConflictRecord } from './sync-records';
-import { TaquillaDatabase, VERSION_1_STORES, VERSION_2_STORES, type Version1OutboxEntry } from './taquilla-database';
+import { TaquillaDatabase, VERSION_1_STORES, VERSION_2_STORES, VERSION_3_STORES, type Version1OutboxEntry, type Version3OutboxEntry } from './taquilla-database';
 
 const NAME = 'taquilla-upgrade-test';
 
@@ -10,8 +10,9 @@ const OP = {
   device_id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
   payload: { id: '6f1c2a3e-0b7d-4c1e-9a55-3d2f1e0c9b8a', name: 'Palco VIP' },
   created_at: '2025-06-13T17:00:00.000Z',
-  undo: [],
 };
+/** How versions 1 to 3 stored an op: with its undo list. */
+const OLD_OP = { ...OP, undo: [] };
 
 afterEach(async () => {
   await Dexie.delete(NAME);
@@ -21,9 +22,9 @@ afterEach(async () => {
 async function createVersion1Database(): Promise<void> {
   const old = new Dexie(NAME);
   old.version(1).stores(VERSION_1_STORES);
-  const waiting: Version1OutboxEntry = { ...OP, op_id: 'op-waiting', kind: 'events-update', status: 'pending' };
+  const waiting: Version1OutboxEntry = { ...OLD_OP, op_id: 'op-waiting', kind: 'events-update', status: 'pending' };
   const refused: Version1OutboxEntry = {
-    ...OP,
+    ...OLD_OP,
     op_id: 'op-refused',
     kind: 'graderias-create',
     status: 'rejected',
@@ -40,7 +41,7 @@ describe('TaquillaDatabase upgrades', () => {
     const db = new TaquillaDatabase(NAME);
     await db.open();
 
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(await db.conflicts.toArray()).toEqual([
       {
         op_id: 'op-refused',
@@ -51,7 +52,7 @@ describe('TaquillaDatabase upgrades', () => {
       },
     ]);
     const outbox = await db.outbox.toArray();
-    expect(outbox).toEqual([{ ...OP, seq: 2, op_id: 'op-waiting', kind: 'events-update' }]);
+    expect(outbox).toEqual([{ ...OP, seq: 2, op_id: 'op-waiting', kind: 'events-update', touches: [] }]);
     expect(await db.graderias.get('venue-1')).toMatchObject({ name: 'Gradería Norte' });
     expect(await db.discount_codes.count()).toBe(0);
     db.close();
@@ -69,17 +70,56 @@ describe('TaquillaDatabase upgrades', () => {
       created_at: '2025-06-13T17:05:00.000Z',
     };
     await old.table('conflicts').add(conflict);
-    await old.table('outbox').add({ ...OP, op_id: 'op-waiting', kind: 'events-update' });
+    await old.table('outbox').add({ ...OLD_OP, op_id: 'op-waiting', kind: 'events-update' });
     await old.table('discount_codes').add({ id: 'code-1', code: 'BAMBUCO10', percent: 10 });
     old.close();
 
     const db = new TaquillaDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(await db.conflicts.toArray()).toEqual([conflict]);
-    expect(await db.outbox.toArray()).toEqual([{ ...OP, seq: 1, op_id: 'op-waiting', kind: 'events-update' }]);
+    expect(await db.outbox.toArray()).toEqual([{ ...OP, seq: 1, op_id: 'op-waiting', kind: 'events-update', touches: [] }]);
     expect(await db.discount_codes.get('code-1')).toMatchObject({ code: 'BAMBUCO10' });
     expect(await db.cash_returns.count()).toBe(0);
+    db.close();
+  });
+
+  it('version 4 keeps, for every row queued ops changed, the first op’s copy from before as the server’s version', async () => {
+    const old = new Dexie(NAME);
+    old.version(1).stores(VERSION_1_STORES);
+    old.version(2).stores(VERSION_2_STORES);
+    old.version(3).stores(VERSION_3_STORES);
+    const serverEvent = { id: 'event-1', name: 'Festival', updated_at: '2025-06-13T16:00:00.000Z' };
+    const firstEdit = { ...serverEvent, name: 'Festival 2025', updated_at: OP.created_at };
+    const rename: Version3OutboxEntry = {
+      ...OP,
+      op_id: 'op-rename',
+      kind: 'events-update',
+      undo: [
+        { table: 'events', key: 'event-1', before: serverEvent as never },
+        { table: 'event_graderias', key: ['event-1', 'venue-1'], before: null },
+        { table: 'events', key: 'event-1', before: firstEdit as never },
+      ],
+    };
+    const renameAgain: Version3OutboxEntry = { ...OP, op_id: 'op-rename-again', kind: 'events-update', undo: [{ table: 'events', key: 'event-1', before: firstEdit as never }] };
+    await old.table('outbox').bulkAdd([rename, renameAgain]);
+    await old.table('events').add({ ...serverEvent, name: 'Festival de Neiva' });
+    await old.table('cash_returns').add({ op_id: 'op-sale', created_at: OP.created_at });
+    old.close();
+
+    const db = new TaquillaDatabase(NAME);
+    await db.open();
+    expect(db.verno).toBe(4);
+    expect(await db.server_bases.orderBy('identity').toArray()).toEqual([
+      { identity: 'event_graderias:event-1/venue-1', table: 'event_graderias', key: ['event-1', 'venue-1'], row: null },
+      { identity: 'events:event-1', table: 'events', key: 'event-1', row: serverEvent },
+    ]);
+    expect(await db.outbox.toArray()).toEqual([
+      { ...OP, seq: 1, op_id: 'op-rename', kind: 'events-update', touches: [{ table: 'events', key: 'event-1' }, { table: 'event_graderias', key: ['event-1', 'venue-1'] }] },
+      { ...OP, seq: 2, op_id: 'op-rename-again', kind: 'events-update', touches: [{ table: 'events', key: 'event-1' }] },
+    ]);
+    expect(await db.events.get('event-1')).toMatchObject({ name: 'Festival de Neiva' });
+    expect(await db.cash_returns.count()).toBe(1);
     db.close();
   });
 });

@@ -1,7 +1,7 @@
 // The device's replica of one user's organization. Each schema change is a new numbered
 // version; Dexie runs the upgrades of every version a device has not seen yet, in order.
 import Dexie, { type Table } from 'dexie';
-import type { RowKey } from './replica-tables';
+import { rowIdentity, type ReplicaRow, type ReplicaTableName, type RowKey } from './replica-tables';
 import type {
   DiscountCodeRow,
   EventGraderiaRow,
@@ -16,7 +16,7 @@ import type {
   ReservationSeatRow,
   SeatRow,
 } from './rows';
-import type { CashReturnRecord, ConflictRecord, OutboxEntry, SyncStateRecord } from './sync-records';
+import type { CashReturnRecord, ConflictRecord, OutboxEntry, RowRef, ServerBaseRecord, SyncStateRecord } from './sync-records';
 
 /** Version 1's schema, kept word for word: the upgrade test builds an old database from it. */
 export const VERSION_1_STORES = {
@@ -39,8 +39,16 @@ export const VERSION_1_STORES = {
 /** What version 2 changed, kept word for word for the version 3 upgrade test. */
 export const VERSION_2_STORES = { outbox: '++seq, &op_id', conflicts: 'op_id, created_at', discount_codes: 'id, code' };
 
+/** What version 3 added, kept word for word for the version 4 upgrade test. */
+export const VERSION_3_STORES = { cash_returns: 'op_id, created_at' };
+
+/** An outbox entry as versions 1 to 3 stored it: with the rows it changed as they were before. */
+export interface Version3OutboxEntry extends Omit<OutboxEntry, 'touches'> {
+  undo: { table: ReplicaTableName; key: RowKey; before: ReplicaRow | null }[];
+}
+
 /** An outbox entry as version 1 stored it. */
-export interface Version1OutboxEntry extends OutboxEntry {
+export interface Version1OutboxEntry extends Version3OutboxEntry {
   status: 'pending' | 'rejected';
   rejection?: { code: string; message: string; rejected_at: string };
 }
@@ -62,6 +70,7 @@ export class TaquillaDatabase extends Dexie {
   conflicts!: Table<ConflictRecord, string>;
   cash_returns!: Table<CashReturnRecord, string>;
   sync_state!: Table<SyncStateRecord, string>;
+  server_bases!: Table<ServerBaseRecord, string>;
 
   constructor(name: string) {
     super(name);
@@ -82,13 +91,44 @@ export class TaquillaDatabase extends Dexie {
       });
     // Version 3: a refused sale the cashier cancels leaves the conflicts but not the device
     // until the money is handed back ('Dinero por devolver'). Nothing to convert.
-    this.version(3).stores({ cash_returns: 'op_id, created_at' });
+    this.version(3).stores(VERSION_3_STORES);
+    // Version 4: rebase instead of undo. The server's last known version of every row a
+    // queued op holds gets its own table; an op keeps only which rows it touched. The first
+    // queued op's copy of a row from before it ran is the server's version of that row.
+    this.version(4)
+      .stores({ server_bases: 'identity' })
+      .upgrade(async (transaction) => {
+        const outbox = transaction.table<Version3OutboxEntry & { touches?: RowRef[] }, number>('outbox');
+        const bases = new Map<string, ServerBaseRecord>();
+        for (const entry of await outbox.orderBy('seq').toArray()) {
+          for (const { table, key, before } of entry.undo ?? []) {
+            const identity = rowIdentity(table, key);
+            if (!bases.has(identity)) bases.set(identity, { identity, table, key, row: before });
+          }
+        }
+        await transaction.table<ServerBaseRecord, string>('server_bases').bulkPut([...bases.values()]);
+        await outbox.toCollection().modify((entry: Partial<Version3OutboxEntry> & { touches?: RowRef[] }) => {
+          entry.touches = touchedRowsOf(entry.undo ?? []);
+          delete entry.undo;
+        });
+      });
   }
 
   /** Every table holding the organization's rows, by name. */
   replicaTable(name: string): Table<object, RowKey> {
     return this.table(name);
   }
+}
+
+/** Each row once, in the order first touched. */
+function touchedRowsOf(undo: readonly RowRef[]): RowRef[] {
+  const seen = new Set<string>();
+  return undo.flatMap(({ table, key }) => {
+    const identity = rowIdentity(table, key);
+    if (seen.has(identity)) return [];
+    seen.add(identity);
+    return [{ table, key }];
+  });
 }
 
 function conflictFromVersion1(entry: Version1OutboxEntry): ConflictRecord {

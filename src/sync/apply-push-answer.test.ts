@@ -62,16 +62,17 @@ describe('applyPushAnswer', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('keeps optimistic rows an op still waiting to be sent has changed', async () => {
+  it('shows the server’s rows with an op still waiting to be sent replayed on top', async () => {
     await sellA1();
-    await runCommand('reservations-cancel', { reservation_id: SALE_ID });
     const rows = await serverRowsOfSale();
+    await runCommand('reservations-cancel', { reservation_id: SALE_ID });
     const [sale] = await db.outbox.orderBy('seq').toArray();
     await applyPushAnswer(db, [sale], { results: [{ op_id: sale.op_id, status: 'applied', rows }] }, ANSWERED_AT);
 
-    expect(await db.reservations.get(SALE_ID)).toMatchObject({ status: 'cancelled' });
-    const optimisticSeat = (await db.reservation_seats.toArray()).find((row) => row.id.startsWith('local:'));
-    expect(optimisticSeat).toMatchObject({ active: false });
+    expect(await db.reservations.get(SALE_ID)).toMatchObject({ status: 'cancelled', updated_at: '2025-06-13T17:00:00.000Z' });
+    // The cancellation, replayed over the server's seat, frees it; no optimistic copy is left.
+    expect((await db.reservation_seats.toArray()).map((sale) => [sale.id, sale.active])).toEqual([['server-seat-0', false]]);
+    expect((await db.outbox.toArray()).map((entry) => entry.kind)).toEqual(['reservations-cancel']);
   });
 
   it('keeps the unavailable seats of a refused sale on its conflict', async () => {
@@ -91,5 +92,36 @@ describe('applyPushAnswer', () => {
     expect(await db.conflicts.get(sent[0].op_id)).toMatchObject({ code: 'seats_unavailable', unavailable_seat_ids: [seatA1] });
     expect(await db.reservations.count()).toBe(0);
     expect(await db.reservation_seats.count()).toBe(0);
+  });
+
+  it('ignores a late answer for ops no longer queued: no dismissed conflict comes back, no row is laid again', async () => {
+    await sellA1();
+    const rows = await serverRowsOfSale();
+    await runCommand('reservations-create-manual', {
+      event_id: office.eventId,
+      seat_ids: [await office.seat('A', 2)],
+      customer_name: 'Lucía Perdomo',
+      customer_email: 'lucia@correo.co',
+      document_number: '1075987654',
+      customer_phone: '3009876543',
+      payment_method: 'cash',
+    });
+    const sent = await db.outbox.orderBy('seq').toArray();
+    const answer = {
+      results: [
+        { op_id: sent[0].op_id, status: 'applied' as const, rows },
+        { op_id: sent[1].op_id, status: 'rejected' as const, code: 'seats_unavailable', message: 'Los siguientes asientos ya no están disponibles: A-2' },
+      ],
+    };
+    expect(await applyPushAnswer(db, sent, answer, ANSWERED_AT)).toBe(2);
+    // The cashier dismisses the conflict; another gate's cancellation is pulled.
+    await db.conflicts.clear();
+    await db.reservations.update(SALE_ID, { status: 'cancelled' });
+
+    // The same answer again, as a second tab that pushed the same batch would apply it.
+    expect(await applyPushAnswer(db, sent, answer, ANSWERED_AT)).toBe(2);
+    expect(await db.conflicts.count()).toBe(0);
+    expect(await db.reservations.get(SALE_ID)).toMatchObject({ status: 'cancelled' });
+    expect(await db.reservations.count()).toBe(1);
   });
 });

@@ -28,8 +28,8 @@ afterAll(async () => {
 });
 
 /** A tablet that signed in and pulled the organization while it still had a connection. */
-async function syncedGate(): Promise<TestDevice> {
-  const gate = await signedInDevice(server, { online: true, organizationId: ORGANIZATION_ID });
+async function syncedGate(pushBatchSize?: number): Promise<TestDevice> {
+  const gate = await signedInDevice(server, { online: true, organizationId: ORGANIZATION_ID, pushBatchSize });
   gates.push(gate);
   await gate.engine.start();
   return gate;
@@ -165,6 +165,31 @@ describe('two gates selling the same seat offline', () => {
       message: 'No se puede procesar el pago de una reserva cancelada',
     });
     expect(await south.db.reservations.get(sale.entityId)).toMatchObject({ status: 'cancelled' });
+    expect(await boxOfficeView(south)).toEqual(await boxOfficeView(north));
+  });
+
+  it('leaves no ghost reservation when a refused sale and its refused payment travel in different pushes', async () => {
+    const north = await syncedGate();
+    const south = await syncedGate(1);
+    const c1 = await seat('C', 1);
+    south.connectivity.set(false);
+    await sellForCash(north, 'Jorge Rojas', [c1]);
+    await north.engine.settled();
+    const sale = await sellForCash(south, 'Camila Ortiz', [c1]);
+    const payment = await south.runCommand('reservations-process-payment', { reservation_id: sale.entityId });
+
+    await reconnect(south);
+    expect((await south.db.conflicts.toArray()).map((conflict) => [conflict.op_id, conflict.code])).toEqual(
+      expect.arrayContaining([
+        [sale.opId, 'seats_unavailable'],
+        [payment.opId, 'reservation_not_found'],
+      ]),
+    );
+    expect(await south.db.outbox.count()).toBe(0);
+    expect(await south.db.reservations.get(sale.entityId)).toBeUndefined();
+    expect(await south.db.payments.where('reservation_id').equals(sale.entityId).count()).toBe(0);
+    await north.engine.requestSync();
+    await north.engine.settled();
     expect(await boxOfficeView(south)).toEqual(await boxOfficeView(north));
   });
 });

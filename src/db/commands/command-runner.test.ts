@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seatIdOf } from '../../domain/seat-id';
-import { undoRowChanges } from '../row-changes';
 import type { TaquillaDatabase } from '../taquilla-database';
 import { discardReplica, DEVICE_ID, openTestReplica, ORGANIZATION_ID, sequentialIds, testCommandRunner } from '../testing/test-replica';
 import { CommandValidationError } from './command-definition';
@@ -121,20 +120,36 @@ describe('events', () => {
     expect(await everythingStored()).toEqual(before);
   });
 
-  it('records what an update replaced, so it can be taken back', async () => {
+  it('records the server’s version of the rows an update replaced, once per row, so it can be rebased', async () => {
     const runCommand = testCommandRunner(db, { newId: sequentialIds() });
     const north = await runCommand('graderias-create', VENUE);
     const south = await runCommand('graderias-create', { ...VENUE, name: 'Gradería Sur' });
     const event = await runCommand('events-create', { ...FESTIVAL, graderia_ids: [north.entityId] });
-    const before = await everythingStored();
+    // As if those three had been pushed and applied: the replica is the server's.
+    await db.outbox.clear();
+    await db.server_bases.clear();
+    const serverEvent = await db.events.get(event.entityId);
+    const [northLink] = await db.event_graderias.toArray();
 
     await runCommand('events-update', { id: event.entityId, name: 'Bambuco', slug: '', graderia_ids: [south.entityId] });
-    expect(await db.events.get(event.entityId)).toMatchObject({ name: 'Bambuco', slug: 'bambuco' });
+    await runCommand('events-update', { id: event.entityId, name: 'Bambuco 2025' });
+    expect(await db.events.get(event.entityId)).toMatchObject({ name: 'Bambuco 2025', slug: 'bambuco' });
     expect((await db.event_graderias.toArray()).map((link) => link.graderia_id)).toEqual([south.entityId]);
 
-    const update = await db.outbox.orderBy('seq').last();
-    await db.transaction('rw', db.events, db.event_graderias, () => undoRowChanges(db, update!.undo));
-    await db.outbox.delete(update!.seq!);
-    expect(await everythingStored()).toEqual(before);
+    const [first, second] = await db.outbox.orderBy('seq').toArray();
+    expect(first.touches).toEqual([
+      { table: 'events', key: event.entityId },
+      { table: 'event_graderias', key: [event.entityId, north.entityId] },
+      { table: 'event_graderias', key: [event.entityId, south.entityId] },
+    ]);
+    expect(second.touches).toEqual([{ table: 'events', key: event.entityId }]);
+    const bases = await db.server_bases.toArray();
+    expect(new Map(bases.map((base) => [base.identity, base.row]))).toEqual(
+      new Map<string, unknown>([
+        [`events:${event.entityId}`, serverEvent],
+        [`event_graderias:${event.entityId}/${north.entityId}`, northLink],
+        [`event_graderias:${event.entityId}/${south.entityId}`, null],
+      ]),
+    );
   });
 });

@@ -3,7 +3,7 @@
 // outbox will not send, and the outbox never sends a change the replica does not show.
 import { fieldErrorsOf } from '../../domain/field-errors';
 import { REPLICA_TABLES } from '../replica-tables';
-import { RowChangeRecorder } from '../row-changes';
+import { RowChangeRecorder, storedServerBases } from '../row-changes';
 import { readSyncState } from '../sync-state';
 import type { TaquillaDatabase } from '../taquilla-database';
 import { CommandValidationError } from './command-definition';
@@ -42,12 +42,13 @@ export function createCommandRunner({ db, newId, now, onQueued }: CommandRunnerD
     const opId = newId();
     const createdAt = now().toISOString();
 
-    const tables = [...REPLICA_TABLES.map((name) => db.replicaTable(name)), db.outbox, db.sync_state];
+    const tables = [...REPLICA_TABLES.map((name) => db.replicaTable(name)), db.outbox, db.sync_state, db.server_bases];
     await db.transaction('rw', tables, async () => {
       const { device_id, organization_id } = await readSyncState(db);
-      const changes = new RowChangeRecorder(db);
+      // A row no queued op holds is the server's version: it becomes the row's server base.
+      const changes = new RowChangeRecorder(db, storedServerBases(db));
       await definition.apply(changes, payload, { db, organizationId: organization_id ?? '', now: createdAt }, prepared);
-      await db.outbox.add({ op_id: opId, device_id, kind, payload, created_at: createdAt, undo: changes.undo });
+      await db.outbox.add({ op_id: opId, device_id, kind, payload, created_at: createdAt, touches: changes.touches });
     });
     onQueued?.();
     const entityId = definition.entityIdOf ? definition.entityIdOf(payload) : String(payload.id);

@@ -6,3 +6,8 @@
 export function optimisticRowId(reservationId: string, ...purpose: string[]): string {
   return ['local', reservationId, ...purpose].join(':');
 }
+
+/** A row the server will write under an id of its own choosing: its optimistic copy never becomes the server's row. */
+export function isOptimisticRowId(key: unknown): boolean {
+  return typeof key === 'string' && key.startsWith('local:');
+}

@@ -33,7 +33,9 @@ export async function openBoxOffice(db: TaquillaDatabase): Promise<BoxOffice> {
     discountCode('a0000000-0000-4000-8000-000000002001', 'BAMBUCO10', 10, true),
     discountCode('a0000000-0000-4000-8000-000000002002', 'SANPEDRO20', 20, false),
   ]);
+  // As if synced: nothing queued, so no row held and no server base kept.
   await db.outbox.clear();
+  await db.server_bases.clear();
   return {
     venueId: venue.entityId,
     eventId: event.entityId,
