@@ -1,7 +1,8 @@
 // The two ways out of an op the server never answered ('No se pudo enviar'): send it again,
 // or drop it once the cashier has confirmed. Retrying runs the same command with the same
 // payload through the one write path, so it is checked, applied to the replica and queued
-// like the first time, with a new op id the server has not seen fail.
+// like the first time, under the op's own id and time: if the server did apply it (an answer
+// the client could not read), it answers with that first result instead of applying it twice.
 import { CommandValidationError } from '../db/commands/command-definition';
 import type { RunCommand } from '../db/commands/command-runner';
 import { COMMANDS, type CommandInput, type CommandKind } from '../db/commands/command-registry';
@@ -27,7 +28,7 @@ const isCommandKind = (kind: string): kind is CommandKind => Object.hasOwn(COMMA
 export async function retrySendFailed(db: TaquillaDatabase, runCommand: RunCommand, opId: string): Promise<void> {
   const { op } = await unsentOrThrow(db, opId);
   if (!isCommandKind(op.kind)) throw new CommandValidationError({ kind: UNKNOWN_KIND });
-  await runCommand(op.kind, op.payload as CommandInput<typeof op.kind>);
+  await runCommand(op.kind, op.payload as CommandInput<typeof op.kind>, op);
   await db.conflicts.delete(opId);
 }
 

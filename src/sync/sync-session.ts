@@ -127,9 +127,9 @@ async function endSessionOfRemovedMember(userId: string): Promise<void> {
 }
 
 /** The one way screens write: see db/commands. */
-export const runCommand: RunCommand = (kind, input) => {
+export const runCommand: RunCommand = (kind, input, unanswered) => {
   if (!active) return Promise.reject(new Error('No hay una sesión activa. Inicia sesión nuevamente.'));
-  return active.runCommand(kind, input);
+  return active.runCommand(kind, input, unanswered);
 };
 
 /** Asks the device's engine for a cycle now, e.g. when the user retries a failed first sync. */

@@ -23,7 +23,17 @@ export interface CommandReceipt {
   entityId: string;
 }
 
-export type RunCommand = <Kind extends CommandKind>(kind: Kind, input: CommandInput<Kind>) => Promise<CommandReceipt>;
+/**
+ * An op sent before that never got an answer ('No se pudo enviar'). Queued again under its
+ * own id and time, the server applies it at most once (it may have applied it already) and
+ * dates it when it happened.
+ */
+export interface UnansweredOp {
+  op_id: string;
+  created_at: string;
+}
+
+export type RunCommand = <Kind extends CommandKind>(kind: Kind, input: CommandInput<Kind>, unanswered?: UnansweredOp) => Promise<CommandReceipt>;
 
 /** Op payloads travel as JSON; an absent field must stay absent ("keep the stored value"). */
 function withoutUndefined(payload: Record<string, unknown>): Record<string, unknown> {
@@ -31,7 +41,7 @@ function withoutUndefined(payload: Record<string, unknown>): Record<string, unkn
 }
 
 export function createCommandRunner({ db, newId, now, onQueued }: CommandRunnerDependencies): RunCommand {
-  return async (kind, input) => {
+  return async (kind, input, unanswered) => {
     const definition = commandDefinitionOf(kind);
     const candidate = input as Record<string, unknown>;
     const withId = definition.assignsId && !candidate.id ? { ...candidate, id: newId() } : candidate;
@@ -39,8 +49,8 @@ export function createCommandRunner({ db, newId, now, onQueued }: CommandRunnerD
     if (!parsed.success) throw new CommandValidationError(fieldErrorsOf(parsed.error));
     const payload = withoutUndefined(parsed.data as Record<string, unknown>);
     const prepared = definition.prepare ? await definition.prepare(payload) : undefined;
-    const opId = newId();
-    const createdAt = now().toISOString();
+    const opId = unanswered?.op_id ?? newId();
+    const createdAt = unanswered?.created_at ?? now().toISOString();
 
     const tables = [...REPLICA_TABLES.map((name) => db.replicaTable(name)), db.outbox, db.sync_state, db.server_bases];
     await db.transaction('rw', tables, async () => {

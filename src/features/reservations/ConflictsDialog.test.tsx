@@ -2,8 +2,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { undoRowChanges } from '../../db/row-changes';
-import { SEND_FAILED_CODE } from '../../db/sync-records';
+import { SEND_FAILED_CODE, SEND_FAILED_MESSAGE } from '../../db/sync-records';
 import { RunCommandProvider } from '../../session/replica-hooks';
 import { applyPushAnswer } from '../../sync/apply-push-answer';
 import { ConflictsDialog } from './ConflictsDialog';
@@ -44,20 +43,19 @@ async function sellA3ForCash(): Promise<string> {
   return entityId;
 }
 
-/** What the engine does with an op the server keeps failing on: it leaves the outbox, its change is taken back, and it waits as a conflict. */
+/** What the engine does with an op the server keeps failing on: it settles it as refused with 'No se pudo enviar'. */
 async function setAsideAsUnsent(opId: string): Promise<void> {
   const entry = (await fixture.db.outbox.toArray()).find((queued) => queued.op_id === opId)!;
-  await undoRowChanges(fixture.db, entry.undo);
-  await fixture.db.outbox.where('op_id').equals(opId).delete();
-  const { undo: _undo, seq: _seq, ...op } = entry;
-  await fixture.db.conflicts.put({ op_id: opId, op, code: SEND_FAILED_CODE, message: 'No se pudo enviar', created_at: new Date().toISOString() });
+  const refusal = { op_id: opId, status: 'rejected' as const, code: SEND_FAILED_CODE, message: SEND_FAILED_MESSAGE };
+  await applyPushAnswer(fixture.db, [entry], { results: [refusal] }, new Date());
 }
 
 async function unsentPaymentOfLaura() {
   const reservationId = await sellA3ForCash();
   const { opId } = await fixture.runCommand('reservations-process-payment', { reservation_id: reservationId });
+  const createdAt = (await fixture.db.outbox.where('op_id').equals(opId).first())!.created_at;
   await setAsideAsUnsent(opId);
-  return { reservationId, opId };
+  return { reservationId, opId, createdAt };
 }
 
 describe('the conflicts dialog', { timeout: 20_000 }, () => {
@@ -95,8 +93,8 @@ describe('the conflicts dialog', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Descartar' })).toBeNull();
   });
 
-  it('names an unsent op, sends it again with Reintentar through the write path, and removes it', async () => {
-    const { reservationId, opId } = await unsentPaymentOfLaura();
+  it('names an unsent op, queues it again with Reintentar through the write path under its own id and time, and removes it', async () => {
+    const { reservationId, opId, createdAt } = await unsentPaymentOfLaura();
     expect((await fixture.db.reservations.get(reservationId))?.status).toBe('pending');
 
     renderDialog();
@@ -108,7 +106,9 @@ describe('the conflicts dialog', { timeout: 20_000 }, () => {
     expect(await fixture.db.conflicts.get(opId)).toBeUndefined();
     const queued = (await fixture.db.outbox.toArray()).filter((entry) => entry.kind === 'reservations-process-payment');
     expect(queued).toHaveLength(1);
-    expect(queued[0].op_id).not.toBe(opId);
+    // The server may have applied it already (an answer the client could not read): the
+    // same op id makes it answer with that first result instead of applying it twice.
+    expect(queued[0]).toMatchObject({ op_id: opId, created_at: createdAt });
     expect(queued[0].payload).toEqual({ reservation_id: reservationId });
     expect((await fixture.db.reservations.get(reservationId))?.status).toBe('paid');
   });
@@ -138,7 +138,7 @@ describe('the conflicts dialog', { timeout: 20_000 }, () => {
     fireEvent.click(within(item).getByRole('button', { name: 'Reintentar' }));
     await screen.findByText('No hay conflictos.', undefined, WAIT);
     const [queued] = await fixture.db.outbox.toArray();
-    expect(queued.payload).toEqual(sale.payload);
+    expect(queued).toMatchObject({ op_id: sale.op_id, created_at: sale.created_at, payload: sale.payload });
     expect((await fixture.db.reservations.get(String(sale.payload.id)))?.status).toBe('pending');
   });
 

@@ -1,8 +1,6 @@
 // Schedules the model test found failing, shrunk (by fast-check, then by hand to the steps
-// that matter), kept as plain cases. Each says what went wrong on main (Nov 25, 2026) when
-// it was found. KNOWN FAILING on main before the issue-15 fixes: every case here fails there
-// (the rebase of branch i15-rebase and the single engine of i15-engine fix them; all passed
-// on a merge of both); they must all pass once those are in.
+// that matter), kept as plain cases. Each says what went wrong before issue 15's rebase and
+// single engine (Nov 25, 2026), when every one of them failed.
 import type { Schedule } from './model-schedule';
 
 export interface RegressionSchedule {
