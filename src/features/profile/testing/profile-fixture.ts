@@ -6,7 +6,7 @@ import type { MyProfile } from '../../../api/profile';
 import { NO_SYNC_SESSION, syncStatusStore } from '../../../sync/sync-status-store';
 import { dismissToast, toastStore } from '../../../ui/toast/toast-store';
 import { useAuthStore } from '../../../session/auth-store';
-import { forgetMyProfile, useMyProfileStore } from '../../../session/my-profile-store';
+import { forgetMyProfile, forgetProfileOnDevice, useMyProfileStore } from '../../../session/my-profile-store';
 
 export const USER_ID = 'a0000000-0000-4000-8000-000000000001';
 export const EMAIL = 'laura@eventoshuila.co';
@@ -45,6 +45,7 @@ export function resetProfileScreen(): void {
   cleanup();
   dismissToast();
   forgetMyProfile();
+  forgetProfileOnDevice();
   syncStatusStore.setState(NO_SYNC_SESSION);
   useAuthStore.setState({ loading: true, session: null, user: null });
 }
