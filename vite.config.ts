@@ -32,6 +32,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['tests/unit-setup.ts'],
           // Screen tests wait on fake-indexeddb live queries, slow when two cores run every suite.
           testTimeout: 20_000,
         },

@@ -1,0 +1,6 @@
+// Screen tests wait for what a screen shows with findBy…/waitFor. Testing Library gives up
+// after 1 s by default, which a loaded 2-core machine running every suite at once exceeds
+// now and then; the waits still end as soon as the screen shows what is expected.
+import { configure } from '@testing-library/react';
+
+configure({ asyncUtilTimeout: 5_000 });
