@@ -1,7 +1,5 @@
 // The app itself, loaded by main.tsx once the runtime configuration is known: the supabase
 // client below is created when this module is evaluated, with the anon key it read.
-// First: before any schema parses (see the file).
-import './zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
