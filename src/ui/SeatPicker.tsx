@@ -146,7 +146,8 @@ export function SeatPicker<Seat extends PlacedSeat>({ floors, lookOf, onSeatClic
     seat?.focus({ preventScroll: true });
     // 'nearest' honours the page's scroll-padding (the sticky bar's height) and the seat's
     // scroll-margin, so the seat ends up above the bar, not under it, and inside its row's box.
-    seat?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // Instant, whatever the page's smooth scrolling: the focus moves at once, so must the view.
+    seat?.scrollIntoView?.({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
   };
 
   return (
