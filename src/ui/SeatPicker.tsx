@@ -6,7 +6,10 @@
 // when the look of one of its seats changes, the buttons carry no handlers of their own
 // (clicks, focus and keys are read once, on the container), and floors off screen are not
 // laid out until scrolled to. Keyboard: the picker is one tab stop (roving tabindex), the
-// arrows, Home and End move between seats, Enter and Space toggle.
+// arrows, Home and End move between seats, Enter and Space toggle, and the focused seat is
+// scrolled above any bar stuck to the window's bottom (see use-sticky-bar-inset). Seats are
+// 24 px targets (WCAG 2.2 target size); a stand wider than the page scrolls in its own box,
+// with a hint, so the page itself never scrolls sideways.
 import { memo, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { formatCOP } from '../domain/money';
 import { cx } from './class-names';
@@ -79,13 +82,15 @@ const PickerRow = memo(PickerRowView, samePickerRow) as typeof PickerRowView;
 
 /** Seat height plus the gap between rows, to reserve a floor's height before it is laid out. */
 const ROW_HEIGHT_PX = 28;
+/** The floor's title line, the scrollbar's room and the gap below. */
+const FLOOR_CHROME_PX = 56;
 
 /** One floor's rows in a box of their own that scrolls sideways when the stand is wider than the page. */
 function PickerFloor({ title, rowCount, children }: { title: string; rowCount: number; children: ReactNode }) {
   const scroller = useRef<HTMLDivElement>(null);
   const scrollsSideways = useHorizontalOverflow(scroller);
   return (
-    <section aria-label={title} className="[content-visibility:auto]" style={{ containIntrinsicHeight: `auto ${rowCount * ROW_HEIGHT_PX + 56}px` }}>
+    <section aria-label={title} className="[content-visibility:auto]" style={{ containIntrinsicHeight: `auto ${rowCount * ROW_HEIGHT_PX + FLOOR_CHROME_PX}px` }}>
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3">
         <h4 className="text-xs font-semibold text-stone-600">{title}</h4>
         {scrollsSideways && (
