@@ -6,14 +6,18 @@
 // when the look of one of its seats changes, the buttons carry no handlers of their own
 // (clicks, focus and keys are read once, on the container), and floors off screen are not
 // laid out until scrolled to. Keyboard: the picker is one tab stop (roving tabindex), the
-// arrows, Home and End move between seats, Enter and Space toggle.
-import { memo, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+// arrows, Home and End move between seats, Enter and Space toggle, and the focused seat is
+// scrolled above any bar stuck to the window's bottom (see use-sticky-bar-inset). Seats are
+// 24 px targets (WCAG 2.2 target size); a stand wider than the page scrolls in its own box,
+// with a hint, so the page itself never scrolls sideways.
+import { memo, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { formatCOP } from '../domain/money';
 import { cx } from './class-names';
 import { seatGridOf, seatIdForKey } from './seat-grid-navigation';
 import { floorTitle, type PlacedSeat, type SeatFloorGroup, type SeatRowGroup } from './seat-plan-groups';
 import { seatTooltip } from './SeatPlan';
 import { seatClasses, type SeatLook } from './seat-styles';
+import { useHorizontalOverflow } from './use-horizontal-overflow';
 
 interface SeatPickerProps<Seat extends PlacedSeat> {
   floors: readonly SeatFloorGroup<Seat>[];
@@ -54,7 +58,7 @@ function PickerRowView<Seat extends PlacedSeat>({ row, looks, tabStopId, priceOf
             title={name}
             data-status={look}
             className={cx(
-              'size-5 shrink-0 rounded-t-[6px] rounded-b-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-stone-900',
+              'size-6 shrink-0 scroll-m-2 rounded-t-[6px] rounded-b-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-stone-900',
               look === 'available' || look === 'selected' ? 'cursor-pointer hover:brightness-110' : 'cursor-not-allowed',
               seatClasses(look, seat.seat_type === 'premium'),
             )}
@@ -75,6 +79,34 @@ function samePickerRow<Seat extends PlacedSeat>(before: PickerRowProps<Seat>, af
 }
 
 const PickerRow = memo(PickerRowView, samePickerRow) as typeof PickerRowView;
+
+/** Seat height plus the gap between rows, to reserve a floor's height before it is laid out. */
+const ROW_HEIGHT_PX = 28;
+/** The floor's title line, the scrollbar's room and the gap below. */
+const FLOOR_CHROME_PX = 56;
+
+/** One floor's rows in a box of their own that scrolls sideways when the stand is wider than the page. */
+function PickerFloor({ title, rowCount, children }: { title: string; rowCount: number; children: ReactNode }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrollsSideways = useHorizontalOverflow(scroller);
+  return (
+    <section aria-label={title} className="[content-visibility:auto]" style={{ containIntrinsicHeight: `auto ${rowCount * ROW_HEIGHT_PX + FLOOR_CHROME_PX}px` }}>
+      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3">
+        <h4 className="text-xs font-semibold text-stone-600">{title}</h4>
+        {scrollsSideways && (
+          <p aria-hidden="true" className="text-xs text-stone-500">
+            Desliza hacia los lados para ver todos los asientos <span className="font-semibold">↔</span>
+          </p>
+        )}
+      </div>
+      {/* tabIndex -1: Chrome would make a scroller with no tabbable seat a tab stop of its own;
+          the arrows already scroll the focused seat into view. */}
+      <div ref={scroller} className="overflow-x-auto pb-2" tabIndex={-1}>
+        <div className="inline-flex min-w-full flex-col items-center gap-1">{children}</div>
+      </div>
+    </section>
+  );
+}
 
 /** Where Tab lands before the visitor has focused a seat: the first one they could pick. */
 function firstChoosableSeatId(floors: readonly SeatFloorGroup<PlacedSeat>[], looks: readonly SeatLook[][][]): string | null {
@@ -115,39 +147,29 @@ export function SeatPicker<Seat extends PlacedSeat>({ floors, lookOf, onSeatClic
     if (!next) return;
     // Arrows and Home/End would otherwise scroll the page as well.
     event.preventDefault();
-    container.current?.querySelector<HTMLElement>(`[data-seat-id="${next}"]`)?.focus();
+    const seat = container.current?.querySelector<HTMLElement>(`[data-seat-id="${next}"]`);
+    seat?.focus({ preventScroll: true });
+    // 'nearest' honours the page's scroll-padding (the sticky bar's height) and the seat's
+    // scroll-margin, so the seat ends up above the bar, not under it, and inside its row's box.
+    // Instant, whatever the page's smooth scrolling: the focus moves at once, so must the view.
+    seat?.scrollIntoView?.({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
   };
 
   return (
     <div ref={container} className="space-y-4" onClick={onClick} onFocus={onFocus} onKeyDown={onKeyDown}>
-      {floors.map((floor, floorIndex) => {
-        const title = floorTitle(floor.floor, floors.length);
-        return (
-          <section
-            key={floor.floor}
-            aria-label={title}
-            className="[content-visibility:auto]"
-            style={{ containIntrinsicHeight: `auto ${floor.rows.length * 24 + 32}px` }}
-          >
-            <h4 className="mb-2 text-xs font-semibold text-stone-600">{title}</h4>
-            {/* tabIndex -1: Chrome would make a scroller with no tabbable seat a tab stop of its own;
-                the arrows already scroll the focused seat into view. */}
-            <div className="overflow-x-auto pb-2" tabIndex={-1}>
-              <div className="inline-flex min-w-full flex-col items-center gap-1">
-                {floor.rows.map((row, rowIndex) => (
-                  <PickerRow
-                    key={row.rowLetter}
-                    row={row}
-                    looks={looks[floorIndex][rowIndex]}
-                    tabStopId={tabStopSeat?.floor_number === floor.floor && tabStopSeat.row_letter === row.rowLetter ? tabStopId : null}
-                    priceOf={priceOf}
-                  />
-                ))}
-              </div>
-            </div>
-          </section>
-        );
-      })}
+      {floors.map((floor, floorIndex) => (
+        <PickerFloor key={floor.floor} title={floorTitle(floor.floor, floors.length)} rowCount={floor.rows.length}>
+          {floor.rows.map((row, rowIndex) => (
+            <PickerRow
+              key={row.rowLetter}
+              row={row}
+              looks={looks[floorIndex][rowIndex]}
+              tabStopId={tabStopSeat?.floor_number === floor.floor && tabStopSeat.row_letter === row.rowLetter ? tabStopId : null}
+              priceOf={priceOf}
+            />
+          ))}
+        </PickerFloor>
+      ))}
     </div>
   );
 }

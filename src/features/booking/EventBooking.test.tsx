@@ -112,6 +112,21 @@ describe('the public event page', () => {
     expect(screen.getByText('Total: $ 50.000')).toBeTruthy();
   });
 
+  it('announces each selection change politely with the count and the total', async () => {
+    await openFestival();
+    const announcement = () => document.querySelector('[aria-live="polite"][aria-atomic="true"]')?.textContent;
+    expect(announcement()).toBe('');
+
+    fireEvent.click(norte('A', 1));
+    expect(announcement()).toBe('1 asiento seleccionado, total $\u00a075.000');
+    fireEvent.click(norte('A', 5));
+    expect(announcement()).toBe('2 asientos seleccionados, total $\u00a0125.000');
+    fireEvent.click(norte('A', 1));
+    expect(announcement()).toBe('1 asiento seleccionado, total $\u00a050.000');
+    fireEvent.click(norte('A', 5));
+    expect(announcement()).toBe('Ningún asiento seleccionado, total $\u00a00');
+  });
+
   it('refuses a seat that is not free with a message', async () => {
     await openFestival();
     fireEvent.click(norte('A', 3));

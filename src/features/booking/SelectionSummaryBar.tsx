@@ -1,8 +1,11 @@
 // The bar that follows the visitor down the map: how many seats, what they cost, the way
 // on to checkout, and why a click was refused (no seats yet, or more than 12).
+import { useRef } from 'react';
 import { formatCOP } from '../../domain/money';
 import { NO_SEATS_SELECTED_MESSAGE, TOO_MANY_SEATS_MESSAGE } from '../../domain/seat-selection';
 import { Button } from '../../ui/Button';
+import { SelectionAnnouncer } from '../../ui/SelectionAnnouncer';
+import { useStickyBottomBarInset } from '../../ui/use-sticky-bar-inset';
 import { SUPPORT_BLOCK_ID } from './SupportAside';
 
 export function selectedSeatsLabel(count: number): string {
@@ -37,9 +40,12 @@ function RefusalMessage({ limitReached, showNoSeatsMessage }: Pick<SelectionSumm
 }
 
 export function SelectionSummaryBar({ count, total, limitReached, showNoSeatsMessage, onContinue }: SelectionSummaryBarProps) {
+  const bar = useRef<HTMLDivElement>(null);
+  useStickyBottomBarInset(bar);
   return (
-    <div className="sticky bottom-0 z-10 border-t border-stone-200 bg-white/95 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur">
+    <div ref={bar} className="sticky bottom-0 z-10 border-t border-stone-200 bg-white/95 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur">
       <div className="mx-auto max-w-6xl space-y-2 px-4 py-3">
+        <SelectionAnnouncer count={count} total={total} />
         <RefusalMessage limitReached={limitReached} showNoSeatsMessage={showNoSeatsMessage} />
         <div className="flex items-center justify-between gap-3">
           <div className="min-w-0">

@@ -6,6 +6,7 @@ import { formatCOP } from '../../domain/money';
 import { groupSeatsByFloorAndRow } from '../../ui/seat-plan-groups';
 import { SeatLegend } from '../../ui/SeatLegend';
 import { SeatPicker } from '../../ui/SeatPicker';
+import { SelectionAnnouncer } from '../../ui/SelectionAnnouncer';
 import type { SeatLook } from '../../ui/seat-styles';
 import { toggleSeat } from './manual-reservation-form';
 
@@ -54,14 +55,17 @@ export function ManualSeatSection({ venues, selected, onChange, error }: ManualS
     onChange(next.seat_ids);
   };
 
+  const chosenSeats = selected.flatMap((id) => seatsById.get(id) ?? []);
   const shownError = clickError ?? error;
   return (
     <div className="space-y-3">
+      {/* The seats' own prices: a discount code, if any, shows in the total below the form. */}
+      <SelectionAnnouncer count={chosenSeats.length} total={chosenSeats.reduce((sum, seat) => sum + seat.price, 0)} />
       <SeatLegend looks={['available', 'selected', 'reserved', 'paid', 'blocked']} showPremium />
       {venues.map((venue) => (
         <VenuePicker key={venue.graderia.id} venue={venue} lookOf={lookOf} onSeatClick={onSeatClick} />
       ))}
-      <ChosenSeats seats={selected.flatMap((id) => seatsById.get(id) ?? [])} />
+      <ChosenSeats seats={chosenSeats} />
       {shownError && (
         <p role="alert" className="text-sm font-medium text-red-600">
           {shownError}

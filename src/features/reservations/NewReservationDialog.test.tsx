@@ -98,6 +98,19 @@ describe('NewReservationDialog', { timeout: 20_000 }, () => {
     expect(seatButton(dialog, 'A', 5).getAttribute('aria-pressed')).toBe('false');
   });
 
+  it("announces the chosen seats' count and price politely as the cashier picks and drops them", async () => {
+    const dialog = await openDialog();
+    await chooseFestival(dialog);
+    const region = dialog.querySelector('[aria-live="polite"][aria-atomic="true"]')!;
+    expect(region.textContent).toBe('');
+    fireEvent.click(seatButton(dialog, 'B', 5));
+    expect(region.textContent).toBe('1 asiento seleccionado, total $\u00a050.000');
+    fireEvent.click(seatButton(dialog, 'B', 6));
+    expect(region.textContent).toBe('2 asientos seleccionados, total $\u00a0100.000');
+    fireEvent.click(seatButton(dialog, 'B', 5));
+    expect(region.textContent).toBe('1 asiento seleccionado, total $\u00a050.000');
+  });
+
   it('shows the discounted total before confirming, and stores exactly that total', async () => {
     const dialog = await openDialog();
     await chooseFestival(dialog);
