@@ -33,7 +33,7 @@ const SeatFloor = memo(function SeatFloor({
         <div className="inline-flex min-w-full flex-col items-center gap-1">
           {group.rows.map((row) => (
             <div key={row.rowLetter} className="flex items-center gap-1">
-              <span className="w-6 shrink-0 text-right text-[10px] font-semibold text-stone-400">{row.rowLetter}</span>
+              <span className="w-6 shrink-0 text-right text-[10px] font-semibold text-stone-500">{row.rowLetter}</span>
               {row.seats.map((seat) => {
                 const look = lookOf(seat.id);
                 const tooltip = seatTooltip(seat, look);

@@ -121,7 +121,7 @@ async function checkPublicDialogs(page: Page, log: ViolationLog, width: number):
   await checkDialog(page, log, `${width}px signed out /`, () => page.getByRole('button', { name: 'Abrir asistente' }).click(), 'Asistente IA');
 }
 
-/** The primary button's other states: axe reads the colours the browser computes right now. */
+/** The primary button's other states and a refused sign-in's alert: axe reads the colours the browser computes right now. */
 async function checkButtonStates(page: Page, log: ViolationLog, width: number): Promise<void> {
   await visit(page, SIGNED_OUT_ONLY_STOPS[0]);
   const submit = page.getByRole('button', { name: 'Iniciar sesión' });
@@ -133,6 +133,11 @@ async function checkButtonStates(page: Page, log: ViolationLog, width: number): 
   for (let tabs = 0; tabs < 5 && !(await submit.evaluate((button) => button === document.activeElement)); tabs++) await page.keyboard.press('Tab');
   await expect(submit).toBeFocused();
   await log.check(page, `${width}px signed out /login, primary button focused`);
+  // A refused sign-in shows the destructive alert (an address nobody registered: the demo
+  // account's own failed-attempt limit is left alone).
+  await new LoginPage(page).signIn(`nadie-${width}@taquilla.co`, 'Incorrecta123!');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await log.check(page, `${width}px signed out /login, sign-in refused`);
 }
 
 // The demo organization has no bookings of its own while specs run beside this one (they
@@ -179,7 +184,8 @@ for (const width of WIDTHS) {
     });
 
     test('as the organizer: no critical or serious axe violation on any route or dialog', async ({ page }) => {
-      test.setTimeout(240_000);
+      // About 25 routes, each with an axe pass; the CI machine is shared.
+      test.setTimeout(360_000);
       const log = new ViolationLog();
       await new LoginPage(page).signInAsDemo();
       const stops = [...organizerStops(await demoIds(page)), ...PUBLIC_STOPS];
