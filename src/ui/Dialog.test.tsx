@@ -167,4 +167,28 @@ describe('Dialog', () => {
     await settle();
     expect(screen.getByRole('alertdialog', { name: '¿Quitar a Ana del equipo?' })).toBeTruthy();
   });
+
+  // axe 'scrollable-region-focusable': a body with nothing focusable in it must itself be
+  // reachable by keyboard, or a phone-sized dialog taller than the screen cannot scroll.
+  it('makes a read-only body a focusable region a keyboard can scroll, and leaves form bodies alone', async () => {
+    const { unmount } = render(
+      <Dialog title="Reserva #43717e" readOnlyBodyLabel="Detalles de la reserva" onClose={() => {}}>
+        <p>Solo texto</p>
+      </Dialog>,
+    );
+    await settle();
+    const body = screen.getByRole('region', { name: 'Detalles de la reserva' });
+    expect(body.tabIndex).toBe(0);
+    expect(body.textContent).toBe('Solo texto');
+    unmount();
+
+    render(
+      <Dialog title="Formulario" onClose={() => {}}>
+        <input aria-label="Nombre" />
+      </Dialog>,
+    );
+    await settle();
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Nombre'));
+  });
 });

@@ -17,6 +17,11 @@ interface DialogProps {
   children?: ReactNode;
   footer?: ReactNode;
   size?: 'md' | 'lg' | 'xl';
+  /**
+   * For a dialog whose body holds only text: the body becomes a focusable region of this
+   * name, so a keyboard can scroll it when it is taller than the screen.
+   */
+  readOnlyBodyLabel?: string;
   /** role="alertdialog": a destructive confirmation the user must answer. */
   alert?: boolean;
 }
@@ -36,7 +41,7 @@ function useOpener(): { opener: HTMLElement | null; enclosingDialog: HTMLElement
   return found;
 }
 
-export function Dialog({ title, description, onClose, children, footer, size = 'md', alert = false }: DialogProps) {
+export function Dialog({ title, description, onClose, children, footer, size = 'md', alert = false, readOnlyBodyLabel }: DialogProps) {
   const { opener, enclosingDialog } = useOpener();
 
   // Radix gives focus back to its own Trigger; screens open dialogs with their own buttons,
@@ -68,7 +73,14 @@ export function Dialog({ title, description, onClose, children, footer, size = '
                 </RadixDialog.Description>
               )}
             </div>
-            {children && <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-4 pb-4 sm:px-6">{children}</div>}
+            {children && (
+              <div
+                {...(readOnlyBodyLabel ? { role: 'region', 'aria-label': readOnlyBodyLabel, tabIndex: 0 } : {})}
+                className="min-h-0 flex-1 overflow-y-auto px-4 pt-4 pb-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-6"
+              >
+                {children}
+              </div>
+            )}
             {/* The buttons stay in reach however long the body scrolls. */}
             {footer && (
               <div className="flex flex-col-reverse gap-2 border-t border-stone-100 px-4 py-3 sm:flex-row sm:items-center sm:justify-end sm:px-6">{footer}</div>

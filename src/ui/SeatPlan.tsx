@@ -28,11 +28,12 @@ const SeatFloor = memo(function SeatFloor({
   return (
     <section aria-label={title} className="[contain-intrinsic-size:auto_480px] [content-visibility:auto]">
       <h3 className="mb-3 text-sm font-semibold text-stone-700">{title}</h3>
-      <div className="overflow-x-auto pb-2">
+      {/* Focusable so a keyboard can scroll a wide stand sideways (axe scrollable-region-focusable). */}
+      <div role="group" aria-label={`Plano de ${title}`} tabIndex={0} className="overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-brand-600">
         <div className="inline-flex min-w-full flex-col items-center gap-1">
           {group.rows.map((row) => (
             <div key={row.rowLetter} className="flex items-center gap-1">
-              <span className="w-6 shrink-0 text-right text-[10px] font-semibold text-stone-400">{row.rowLetter}</span>
+              <span className="w-6 shrink-0 text-right text-[10px] font-semibold text-stone-500">{row.rowLetter}</span>
               {row.seats.map((seat) => {
                 const look = lookOf(seat.id);
                 const tooltip = seatTooltip(seat, look);

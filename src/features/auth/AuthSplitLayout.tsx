@@ -16,7 +16,7 @@ export function AuthSplitLayout({ title, subtitle, wide = false, children }: Aut
   return (
     <div className="grid min-h-svh bg-white lg:grid-cols-2">
       <div className="flex flex-col px-6 py-8 sm:px-12">
-        <Link to="/" aria-label="Ir al inicio" className="self-start">
+        <Link to="/" aria-label="Taquilla, inicio" className="self-start">
           <Logo />
         </Link>
         <div className={cx('mx-auto flex w-full flex-1 flex-col justify-center py-10', wide ? 'max-w-lg' : 'max-w-sm')}>

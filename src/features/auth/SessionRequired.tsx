@@ -23,7 +23,7 @@ export function SessionRequired() {
 
   return (
     <div className="flex min-h-svh flex-col items-center justify-center gap-8 bg-stone-50 p-4">
-      <Link to="/" aria-label="Inicio">
+      <Link to="/" aria-label="Taquilla, inicio">
         <Logo />
       </Link>
       <Card className="w-full max-w-md p-8 text-center">

@@ -7,7 +7,7 @@ export function PublicTopBar({ onBackToSeats }: { onBackToSeats?: () => void }) 
   return (
     <nav className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to="/" aria-label="Ir al inicio">
+        <Link to="/" aria-label="Taquilla, inicio">
           <Logo />
         </Link>
         {onBackToSeats && (

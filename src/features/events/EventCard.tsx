@@ -31,7 +31,7 @@ export function EventCard({ summary }: { summary: EventSummary }) {
         <h2 className="text-lg leading-snug font-semibold text-stone-900">{event.name}</h2>
         <ActiveBadge active={event.is_active} />
       </div>
-      <p className={cx('mt-1 line-clamp-2 text-sm', event.description ? 'text-stone-600' : 'text-stone-400 italic')}>
+      <p className={cx('mt-1 line-clamp-2 text-sm', event.description ? 'text-stone-600' : 'text-stone-500 italic')}>
         {event.description ?? 'Sin descripción'}
       </p>
       <ul className="mt-4 space-y-1.5 text-sm text-stone-700">

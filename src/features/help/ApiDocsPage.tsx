@@ -50,7 +50,10 @@ export function ApiDocsPage() {
           <code className="font-mono text-sm">details</code> (por ejemplo <code className="font-mono text-sm">seats_unavailable</code>), con HTTP
           400, 401, 403, 404 o 409.
         </p>
-        <pre className="overflow-x-auto rounded-lg bg-stone-900 p-4 text-xs text-stone-100">{EXAMPLE}</pre>
+        {/* Focusable so a keyboard can scroll it sideways on a phone (axe scrollable-region-focusable). */}
+        <pre tabIndex={0} aria-label="Ejemplo de respuesta de error" className="overflow-x-auto rounded-lg bg-stone-900 p-4 text-xs text-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600">
+          {EXAMPLE}
+        </pre>
       </section>
       <section aria-labelledby="api-functions" className="mt-10">
         <h2 id="api-functions" className="text-lg font-bold text-stone-900">

@@ -25,7 +25,7 @@ export function DemoFestivalSection() {
             </div>
             <Link
               to={DEMO_FESTIVAL_PATH}
-              className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-500 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-400"
+              className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300"
             >
               Ver el festival <ArrowRightIcon className="size-4" />
             </Link>

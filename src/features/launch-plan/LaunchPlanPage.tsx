@@ -17,7 +17,7 @@ function LaunchPlanHeader() {
     <header className="bg-stone-950 text-white">
       <div className="mx-auto max-w-6xl px-4 pt-6 pb-12">
         <div className="flex items-center justify-between gap-4">
-          <Link to="/" aria-label="Ir al inicio">
+          <Link to="/" aria-label="Taquilla, inicio">
             <Logo tone="light" />
           </Link>
           <span className="rounded-full border border-white/20 px-3 py-1 text-xs font-semibold tracking-wide text-stone-300 uppercase">Uso interno</span>

@@ -96,14 +96,16 @@ function EditableField({ field, editor }: { field: InfoField; editor: ProfileSec
   );
 }
 
+// A <dl> group holds only <dt> and <dd> (axe 'definition-list'), so the fixed field's note is
+// part of its value. An empty value reads in stone-500, the lightest grey with 4.5:1 on white.
 function StoredValue({ field, value }: { field: InfoField; value: string }) {
   return (
     <div className={cx(field.multiline && 'sm:col-span-2')}>
       <dt className="text-sm font-medium text-stone-500">{field.label}</dt>
-      <dd className={cx('mt-0.5 text-stone-900', field.multiline && 'whitespace-pre-line', !value && 'text-stone-400')}>
+      <dd className={cx('mt-0.5 text-stone-900', field.multiline && 'whitespace-pre-line', !value && 'text-stone-500 italic')}>
         {value || 'Sin registrar'}
+        {field.fixed && <span className="mt-0.5 block text-xs text-stone-500 not-italic">{field.fixed.note}</span>}
       </dd>
-      {field.fixed && <p className="mt-0.5 text-xs text-stone-500">{field.fixed.note}</p>}
     </div>
   );
 }

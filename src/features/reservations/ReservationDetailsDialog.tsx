@@ -77,6 +77,7 @@ export function ReservationDetailsDialog({ item, onClose }: { item: ReservationL
     <Dialog
       size="lg"
       title={`Reserva #${item.shortId}`}
+      readOnlyBodyLabel="Detalles de la reserva"
       description={<ReservationStatusBadge status={item.status} label={item.statusLabel} />}
       onClose={onClose}
       footer={

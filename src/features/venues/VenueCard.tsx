@@ -48,8 +48,8 @@ export function VenueCard({ graderia, figures }: { graderia: GraderiaRow; figure
       </div>
 
       <div className="mt-4 grid grid-cols-3 gap-2">
-        <SeatCount label="Ocupados" value={figures.occupied} className="text-amber-600" />
-        <SeatCount label="Disponibles" value={figures.available} className="text-emerald-600" />
+        <SeatCount label="Ocupados" value={figures.occupied} className="text-amber-700" />
+        <SeatCount label="Disponibles" value={figures.available} className="text-emerald-700" />
         <SeatCount label="Total" value={figures.capacity} className="text-stone-900" />
       </div>
 

@@ -25,7 +25,7 @@ function PreviewGrid({ rows, columns }: { rows: number; columns: number }) {
     <div className="space-y-1.5" aria-hidden="true">
       {Array.from({ length: shownRows }, (_, rowIndex) => (
         <div key={rowIndex} className="flex items-center gap-1">
-          <span className="w-5 text-right text-[10px] font-semibold text-stone-400">{rowLetterOf(rowIndex + 1)}</span>
+          <span className="w-5 text-right text-[10px] font-semibold text-stone-500">{rowLetterOf(rowIndex + 1)}</span>
           {Array.from({ length: shownColumns }, (_, columnIndex) => (
             <span
               key={columnIndex}

@@ -58,7 +58,7 @@ function ToastCard({ toast }: { toast: Toast }) {
       <button
         type="button"
         onClick={dismissToast}
-        className="rounded-md p-1 text-stone-400 hover:bg-stone-100 hover:text-stone-700"
+        className="rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800"
         aria-label="Cerrar notificación"
       >
         <CloseIcon className="size-4" />
