@@ -1,12 +1,66 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { webManifest } from './src/app/pwa/web-manifest.ts';
 
+/**
+ * zxcvbn's dictionaries (about 1.2 MB, half the app) only serve the password forms. Named
+ * apart, they stay out of the precache that every organizer's device installs, and the
+ * service worker caches them the first time a form asks for them (sw/sw.ts).
+ */
+export const PASSWORD_DICTIONARY_CHUNK = 'assets/zxcvbn-[hash].js';
+
+/** The module that main.tsx imports once the runtime configuration is known. */
+const APP_MODULE = '/src/app/start-app.tsx';
+
+/**
+ * main.tsx loads the app only after /app-config.json answered (the supabase client needs its
+ * key), so the browser would find the app's chunks one round trip after the entry. Listing
+ * them as modulepreload links in index.html fetches and compiles them alongside the entry;
+ * a preload never runs a module, so the client is still created after the key arrived.
+ */
+function preloadAppChunks(): Plugin {
+  return {
+    name: 'taquilla:preload-app-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return;
+        const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
+        const app = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(APP_MODULE));
+        if (!app) throw new Error(`No chunk for ${APP_MODULE}`);
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName) || chunks.get(fileName)?.isEntry) return;
+          files.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+        };
+        visit(app.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
+  build: {
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.includes('/node_modules/@zxcvbn-ts/')) ? PASSWORD_DICTIONARY_CHUNK : 'assets/[name]-[hash].js',
+      },
+    },
+  },
   plugins: [
     react(),
+    preloadAppChunks(),
     tailwindcss(),
     // Our own service worker (sw/sw.ts) gets the precache list injected; src/app/pwa
     // registers it with workbox-window so that the update prompt is ours too.
@@ -21,6 +75,7 @@ export default defineConfig({
         rollupFormat: 'iife',
         // The manifest's icons are added by the plugin itself (includeManifestIcons).
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        globIgnores: ['**/node_modules/**/*', 'assets/zxcvbn-*.js'],
       },
     }),
   ],

@@ -5,6 +5,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -16,6 +17,15 @@ cleanupOutdatedCaches();
 
 // Every client-side route is index.html; the router decides what to render.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: API_PATH_PREFIXES }));
+
+// The password strength dictionaries (vite.config.ts) are left out of the precache: 1.2 MB
+// that only the password forms use. Cached on first use instead; their names carry a
+// content hash, so a cached copy never goes stale.
+const PASSWORD_DICTIONARY = /^\/assets\/zxcvbn-[\w-]+\.js$/;
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && PASSWORD_DICTIONARY.test(url.pathname),
+  new CacheFirst({ cacheName: 'taquilla-password-dictionaries' }),
+);
 
 // The page asks for this when the person presses 'Actualizar' on the new-version prompt.
 self.addEventListener('message', (event) => {

@@ -98,6 +98,20 @@ test('a signed-in organizer opens the app offline from the service worker', asyn
   await expect(page.goto('/rest/v1/rpc/get_my_profile')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
 });
 
+test('the password dictionaries stay out of the precache and are cached the first time a form uses them', async ({ page }) => {
+  const dictionaries = (urls: string[]) => urls.filter((url) => url.startsWith('/assets/zxcvbn-'));
+  await page.goto('/register');
+  const worker = new AppServiceWorker(page);
+  await worker.takeControl();
+  // Installed: the app shell is precached, the 1.2 MB of dictionaries is not.
+  expect((await worker.cachedUrls()).some((url) => url.startsWith('/assets/start-app-'))).toBe(true);
+  expect(dictionaries(await worker.cachedUrls())).toEqual([]);
+
+  await page.getByLabel('Contraseña', { exact: true }).fill('festival bambuco neiva');
+  await expect(page.getByTestId('password-strength')).toContainText('Seguridad:');
+  await expect.poll(async () => dictionaries(await worker.cachedUrls()).length).toBeGreaterThan(0);
+});
+
 const activeServiceWorker = (page: Page) =>
   page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null);
 
