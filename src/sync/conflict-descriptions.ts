@@ -4,7 +4,7 @@
 // since it never existed on the server and the replica no longer shows it.
 import type { PaymentMethod } from '../domain/reservation-schemas';
 import { formatCOP } from '../domain/money';
-import { seatLabelsOf } from '../db/reservation-sale-queries';
+import { seatLabelsOf, withStandFloors } from '../db/reservation-sale-queries';
 import type { SeatRow } from '../db/rows';
 import type { ConflictRecord } from '../db/sync-records';
 import type { TaquillaDatabase } from '../db/taquilla-database';
@@ -35,7 +35,7 @@ const ids = (value: unknown): string[] => (Array.isArray(value) ? value.filter((
 async function seatLabels(db: TaquillaDatabase, seatIds: readonly string[]): Promise<string> {
   const seats = (await db.seats.bulkGet([...seatIds])).filter((seat): seat is SeatRow => seat !== undefined);
   if (seats.length === 0) return seatIds.length === 1 ? '1 asiento' : `${seatIds.length} asientos`;
-  return seatLabelsOf(seats);
+  return seatLabelsOf(await withStandFloors(db, seats));
 }
 
 /** 'Juan Pérez (A-1, A-2)': from the replica, or from the refused sale that was to create it. */

@@ -21,7 +21,7 @@ interface ReservationCardProps {
 }
 
 function seatsText(item: ReservationListItem): string {
-  return item.seats.map((seat) => `${seat.venue_name} ${seat.row_letter}-${seat.seat_number}`).join(', ') || 'Sin asientos';
+  return item.seats.map((seat) => `${seat.venue_name} ${seat.code}`).join(', ') || 'Sin asientos';
 }
 
 const REFUSED_LABELS: Record<string, string> = {
