@@ -1,6 +1,6 @@
 // A stand of two floors has a seat A-1 on each: the server's messages and the sandbox page
 // name them apart ('P1-A-1, P2-A-1'), and a one-floor stand keeps the spec's 'A-1'.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Engine, Sql } from '../../supabase/local/engine.ts';
 import { anonymous, becomeActor, becomeOwner, inRolledBackTransaction } from './as-role.ts';
 import { describeEachEngine } from './engines.ts';
