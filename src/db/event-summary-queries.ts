@@ -1,6 +1,7 @@
 // What the events list shows on each card, read from the replica in one pass: the stands
 // the event sells, where they are, its live reservations and the money they brought in.
 import { displayedStatusOf } from '../domain/reservation-status';
+import { moneyAwaited, moneyReceived } from '../domain/revenue';
 import { listEvents } from './event-queries';
 import type { EventRow, GraderiaRow, ReservationRow } from './rows';
 import type { TaquillaDatabase } from './taquilla-database';
@@ -12,18 +13,16 @@ export interface EventSummary {
   locations: string[];
   /** Spec §4: pending, confirmed and paid reservations count as active. */
   activeReservations: number;
-  /** Money in: the totals of paid (cash confirmed) and confirmed (card) reservations. */
+  /** 'Ingresos': money received for the event (completed charges minus refunds), as the dashboard counts it. */
   revenue: number;
+  /** Confirmed bookings not paid yet (a card payment still unconfirmed): shown apart, never as income. */
+  awaited: number;
 }
 
 /** By the status every screen shows: a pending hold past its expiry is as good as expired. */
 export function isActiveReservation(reservation: Pick<ReservationRow, 'status' | 'expires_at'>, now: Date): boolean {
   const status = displayedStatusOf(reservation, now);
   return status === 'pending' || status === 'confirmed' || status === 'paid';
-}
-
-export function bringsRevenue(reservation: Pick<ReservationRow, 'status'>): boolean {
-  return reservation.status === 'paid' || reservation.status === 'confirmed';
 }
 
 function groupBy<Item>(items: Item[], keyOf: (item: Item) => string): Map<string, Item[]> {
@@ -44,12 +43,15 @@ function locationsOf(graderias: GraderiaRow[]): string[] {
 
 /** Every event of the organization by start date and time, with its card figures. */
 export async function listEventSummaries(db: TaquillaDatabase, now: Date): Promise<EventSummary[]> {
-  const [events, links, graderias, reservations] = await Promise.all([
+  const [events, links, graderias, reservations, payments] = await Promise.all([
     listEvents(db),
     db.event_graderias.toArray(),
     db.graderias.toArray(),
     db.reservations.toArray(),
+    db.payments.toArray(),
   ]);
+  const eventOfReservation = new Map(reservations.map((reservation) => [reservation.id, reservation.event_id]));
+  const paymentsByEvent = groupBy(payments, (payment) => eventOfReservation.get(payment.reservation_id) ?? '');
   const graderiaById = new Map(graderias.map((graderia) => [graderia.id, graderia]));
   const linksByEvent = groupBy(links, (link) => link.event_id);
   const reservationsByEvent = groupBy(reservations, (reservation) => reservation.event_id);
@@ -64,7 +66,8 @@ export async function listEventSummaries(db: TaquillaDatabase, now: Date): Promi
       venueCount: sold.length,
       locations: locationsOf(sold),
       activeReservations: ofEvent.filter((reservation) => isActiveReservation(reservation, now)).length,
-      revenue: ofEvent.filter(bringsRevenue).reduce((sum, reservation) => sum + reservation.total_amount, 0),
+      revenue: moneyReceived(paymentsByEvent.get(event.id) ?? []),
+      awaited: moneyAwaited(ofEvent, paymentsByEvent.get(event.id) ?? []),
     };
   });
 }

@@ -67,6 +67,27 @@ describe('listReservations', () => {
     expect(items[0]).toMatchObject({ statusLabel: 'Confirmada', seats: [{ venue_name: 'Palco VIP Oriental', price: 225000 }] });
   });
 
+  it("names each seat with its floor when the stand has several, and without it when it has one", async () => {
+    const setup = testCommandRunner(db, { newId: () => crypto.randomUUID() });
+    const stand = await setup('graderias-create', { name: 'Tribuna Doble', rows: 1, columns: 2, floors: 2, base_price: 40000 });
+    const event = await setup('events-create', { name: 'Cierre', event_date: '2025-07-06', graderia_ids: [stand.entityId] });
+    const bothA1 = (await db.seats.where('graderia_id').equals(stand.entityId).toArray()).filter((seat) => seat.row_letter === 'A' && seat.column_number === 1);
+    const id = 'a5000000-0000-4000-8000-0000000000b9';
+    await runnerAt('2025-06-13T15:00:00.000Z', id)('reservations-create-manual', {
+      ...CUSTOMER,
+      customer_name: 'José Pérez',
+      event_id: event.entityId,
+      seat_ids: bothA1.map((seat) => seat.id),
+      payment_method: 'cash',
+    });
+    const item = await findReservation(db, id, BOX_OFFICE_NOW);
+    expect(item?.seats.map((seat) => [seat.label, seat.code])).toEqual([
+      ['Piso 1 · Fila A · Asiento 1', 'P1-A-1'],
+      ['Piso 2 · Fila A · Asiento 1', 'P2-A-1'],
+    ]);
+    expect((await findReservation(db, MARIA, BOX_OFFICE_NOW))?.seats.map((seat) => [seat.label, seat.code])).toEqual([['Fila A · Asiento 5', 'A-5']]);
+  });
+
   it.each<[string, string[]]>([
     ['gomez', ['Andrés Gómez']],
     ['PEÑA', ['María Peña']],

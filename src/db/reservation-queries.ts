@@ -1,6 +1,7 @@
 // What /reservations reads from the replica (spec §2 'Reservas'): the stat cards, the list
 // with its search box and date filter, and each card's event, seats, payments and conflicts.
 import { eventRunsOn, matchesReservationSearch, shortReservationId } from '../domain/reservation-search';
+import { seatLongLabel, seatShortLabel } from '../domain/seat-label';
 import { displayedStatusOf, RESERVATION_STATUS_LABELS } from '../domain/reservation-status';
 import type { ReservationStatus } from '../domain/seat-status';
 import type { EventRow, PaymentRow, ReservationRow } from './rows';
@@ -12,6 +13,10 @@ export interface ReservedSeat {
   seat_id: string;
   row_letter: string;
   seat_number: string;
+  /** 'Fila A · Asiento 1', with 'Piso 2 · ' first when the stand has several floors. */
+  label: string;
+  /** 'A-1', or 'P2-A-1' when the stand has several floors. */
+  code: string;
   price: number;
   venue_name: string;
   /** False once the reservation was cancelled or expired: the seat is free again. */
@@ -49,14 +54,16 @@ async function reservedSeatsOf(db: TaquillaDatabase, reservationId: string): Pro
   const sales = await db.reservation_seats.where('reservation_id').equals(reservationId).toArray();
   const seats = await db.seats.bulkGet(sales.map((sale) => sale.seat_id));
   const graderias = await db.graderias.bulkGet(seats.map((seat) => seat?.graderia_id ?? ''));
-  const placed = sales.map((sale, index) => ({ sale, seat: seats[index], venueName: graderias[index]?.name ?? '' }));
+  const placed = sales.map((sale, index) => ({ sale, seat: seats[index], stand: graderias[index] }));
   placed.sort((a, b) => (a.seat && b.seat ? compareSeatPlaces(a.seat, b.seat) : 0));
-  return placed.map(({ sale, seat, venueName }) => ({
+  return placed.map(({ sale, seat, stand }) => ({
     seat_id: sale.seat_id,
     row_letter: seat?.row_letter ?? '',
     seat_number: seat?.seat_number ?? '',
+    label: seat ? seatLongLabel(seat, stand?.floors ?? 1) : '',
+    code: seat ? seatShortLabel(seat, stand?.floors ?? 1) : '',
     price: sale.price,
-    venue_name: venueName,
+    venue_name: stand?.name ?? '',
     active: sale.active,
   }));
 }

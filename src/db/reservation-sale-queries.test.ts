@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunCommand } from './commands/command-runner';
 import type { CommandInput } from './commands/command-registry';
-import { quoteManualSale, seatLabelsOf, seatPickerForEvent } from './reservation-sale-queries';
+import { quoteManualSale, seatLabelsOf, seatPickerForEvent, withStandFloors } from './reservation-sale-queries';
 import type { TaquillaDatabase } from './taquilla-database';
 import { BOX_OFFICE_NOW, openBoxOffice, type BoxOffice } from './testing/box-office-fixture';
 import { discardReplica, openTestReplica, testCommandRunner } from './testing/test-replica';
@@ -98,6 +98,6 @@ describe('quoteManualSale', () => {
 describe('seatLabelsOf', () => {
   it('names seats by row and number in plan order', async () => {
     const seats = await db.seats.bulkGet([await office.seat('B', 2), await office.seat('A', 10), await office.seat('A', 2)]);
-    expect(seatLabelsOf(seats.map((seat) => seat!))).toBe('A-2, A-10, B-2');
+    expect(seatLabelsOf(await withStandFloors(db, seats.map((seat) => seat!)))).toBe('A-2, A-10, B-2');
   });
 });

@@ -2,6 +2,7 @@
 // dialog's seat picker and total, and what the sale command checks before selling.
 import { seatPrice } from '../domain/pricing';
 import { quoteSale, type SaleQuote } from '../domain/reservation-pricing';
+import { seatShortLabels } from '../domain/seat-label';
 import { seatStatusForEvent, type SaleHolder, type SeatStatus } from '../domain/seat-status';
 import type { GraderiaRow, SeatRow } from './rows';
 import type { TaquillaDatabase } from './taquilla-database';
@@ -12,6 +13,8 @@ export interface SeatForSale extends SeatRow {
   /** What this seat costs: its stand's base price times its multiplier. */
   price: number;
   venue_name: string;
+  /** How many floors its stand has: a seat of a stand with several is named with its floor. */
+  stand_floors: number;
 }
 
 export interface VenueForSale {
@@ -47,6 +50,7 @@ function seatForSale(seat: SeatRow, graderia: GraderiaRow, holder: SaleHolder | 
     status: statusForSale(seat, graderia, holder, now),
     price: seatPrice(graderia.base_price, seat.price_multiplier),
     venue_name: graderia.name,
+    stand_floors: graderia.floors,
   };
 }
 
@@ -82,12 +86,21 @@ export async function seatsForSaleByIds(db: TaquillaDatabase, eventId: string, s
   });
 }
 
-/** 'A-1, A-2': how the cashier names seats, in the order the server's seat_labels lists them. */
-export function seatLabelsOf(seats: readonly SeatRow[]): string {
+export type SeatRowInStand = SeatRow & { stand_floors: number };
+
+/** The seats with their stand's floor count (one floor when the stand is not on the device). */
+export async function withStandFloors(db: TaquillaDatabase, seats: readonly SeatRow[]): Promise<SeatRowInStand[]> {
+  const standIds = [...new Set(seats.map((seat) => seat.graderia_id))];
+  const stands = await db.graderias.bulkGet(standIds);
+  const floorsOf = new Map(stands.flatMap((stand) => (stand ? [[stand.id, stand.floors] as const] : [])));
+  return seats.map((seat) => ({ ...seat, stand_floors: floorsOf.get(seat.graderia_id) ?? 1 }));
+}
+
+/** 'A-1, P2-A-1': how the cashier names seats, in the order the server's seat_labels lists them. */
+export function seatLabelsOf(seats: readonly SeatRowInStand[]): string {
   // Plain code-unit order, like Postgres orders uuids; a locale could weigh the hyphens differently.
   const byStand = (a: SeatRow, b: SeatRow) => (a.graderia_id < b.graderia_id ? -1 : a.graderia_id > b.graderia_id ? 1 : 0);
-  const inServerOrder = [...seats].sort((a, b) => byStand(a, b) || compareSeatPlaces(a, b));
-  return inServerOrder.map((seat) => `${seat.row_letter}-${seat.seat_number}`).join(', ');
+  return seatShortLabels([...seats].sort((a, b) => byStand(a, b) || compareSeatPlaces(a, b)));
 }
 
 /** The percent of an active code of the organization, as discount_percent() finds it; 0 without a code, null for a code it does not know. */

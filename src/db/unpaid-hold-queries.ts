@@ -1,6 +1,8 @@
 // What 'Liberar reservas sin pagar' offers: per event, the holds that took seats without
 // money — pending (not yet overdue: an overdue one is already free) or confirmed, with no
 // completed charge — and the seats each holds, as the cashier names them.
+import { seatShortLabels } from '../domain/seat-label';
+import { withStandFloors } from './reservation-sale-queries';
 import { isUnpaidHold } from '../domain/refunds';
 import { shortReservationId } from '../domain/reservation-search';
 import { displayedStatusOf, RESERVATION_STATUS_LABELS } from '../domain/reservation-status';
@@ -26,7 +28,7 @@ export interface EventUnpaidHolds {
 async function seatLabelsOf(db: TaquillaDatabase, reservationId: string): Promise<string> {
   const sales = (await db.reservation_seats.where('reservation_id').equals(reservationId).toArray()).filter((sale) => sale.active);
   const seats = (await db.seats.bulkGet(sales.map((sale) => sale.seat_id))).filter((seat) => seat !== undefined);
-  return seats.sort(compareSeatPlaces).map((seat) => `${seat.row_letter}-${seat.seat_number}`).join(', ');
+  return seatShortLabels(await withStandFloors(db, seats.sort(compareSeatPlaces)));
 }
 
 async function unpaidHoldOf(db: TaquillaDatabase, reservation: ReservationRow, now: Date): Promise<UnpaidHold | null> {

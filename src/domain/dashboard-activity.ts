@@ -1,5 +1,6 @@
 // The dashboard's 'Actividad reciente' (spec §4 'Other states'): what the reservation log
 // says happened, newest first, in the organizer's words. Other log actions are not shown.
+import { counted } from './plural';
 
 export type ActivityKind = 'payment' | 'reservation' | 'cancellation' | 'refund';
 
@@ -42,7 +43,7 @@ export interface ActivityItem extends ActivityLabels {
 
 function seatsSummaryOf(seats: ActivityEntry['seats']): string {
   if (seats.length === 0) return 'Sin asientos';
-  const count = seats.length === 1 ? '1 asiento' : `${seats.length} asientos`;
+  const count = counted(seats.length, 'asiento', 'asientos');
   const venues = [...new Set(seats.map((seat) => seat.venue_name).filter(Boolean))];
   return venues.length > 0 ? `${count} · ${venues.join(', ')}` : count;
 }

@@ -1,5 +1,6 @@
 // The dashboard's figures (spec §2 Dashboard, §4 'Other states', §9), from plain replica
 // rows and the moment they are asked for. Days are the box office's: Colombia's calendar.
+import { receivedAmountOf } from './revenue';
 import { occupancyPercent, potentialRevenue, venueRevenue } from './pricing';
 import { displayedStatusOf } from './reservation-status';
 import { seatStatusForEvent, type ReservationStatus } from './seat-status';
@@ -176,7 +177,7 @@ export function dailyRevenueOf(payments: readonly PaymentFacts[], now: Date): Da
   const totals = { [today]: 0, [yesterday]: 0 };
   for (const payment of payments) {
     const day = bogotaDayOf(payment.updated_at);
-    if (payment.status === 'completed' && day in totals) totals[day] += payment.kind === 'refund' ? -payment.amount : payment.amount;
+    if (day in totals) totals[day] += receivedAmountOf(payment);
   }
   const change: ChangeVsYesterday =
     totals[yesterday] === 0

@@ -32,7 +32,8 @@ describe('es-CO date formatting', () => {
     ['range ending the same day', () => formatDateRange('2025-06-13', '2025-06-13'), '13 de junio de 2025'],
     ['evening time with seconds', () => formatClockTime('18:00:00'), '6:00 p. m.'],
     ['morning time', () => formatClockTime('09:30'), '9:30 a. m.'],
-    ['timestamp', () => formatDateTime(new Date(2025, 5, 13, 23, 5)), '13/06/2025, 11:05 p. m.'],
+    // 04:05 UTC on the 14th is 11:05 p. m. of the 13th in Bogotá.
+    ['timestamp', () => formatDateTime(new Date('2025-06-14T04:05:00.000Z')), '13/06/2025, 11:05 p. m.'],
   ])('%s', (_name, format, expected) => {
     expect(plain(format())).toBe(expected);
   });

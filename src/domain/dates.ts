@@ -1,53 +1,68 @@
 // Event dates arrive as 'YYYY-MM-DD' and times as 'HH:MM[:SS]', both wall-clock values of
-// the festival. Parsing them with `new Date('2025-06-13')` would read UTC midnight and
-// show the previous day in Colombia (UTC-5), so they are built from their parts instead.
+// the festival: they are formatted as written, in UTC, so no device zone can move them to
+// the previous day. Timestamps (a sale, a payment, a sync) are shown in the organization's
+// zone, America/Bogota, whatever the device's: a cashier's laptop set to UTC must read the
+// same '3:00 p. m.' as the one in Neiva, and the same day 'Ingresos de hoy' counts.
 
 const LOCALE = 'es-CO';
+export const ORGANIZATION_TIME_ZONE = 'America/Bogota';
+const AS_WRITTEN = 'UTC';
 
 const longDate = new Intl.DateTimeFormat(LOCALE, {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
+  timeZone: AS_WRITTEN,
 });
-const dayMonthYear = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
-const shortDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
-const clockTime = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit' });
-const dateTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
+const dayMonthYear = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: AS_WRITTEN });
+const shortDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: AS_WRITTEN });
+const clockTime = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone: AS_WRITTEN });
+const dateTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: ORGANIZATION_TIME_ZONE });
 
 /** '2025-06-13' → a Date at local midnight of that calendar day. */
 export function parseCalendarDate(isoDate: string): Date {
+  const [year, month, day] = calendarPartsOf(isoDate);
+  return new Date(year, month - 1, day);
+}
+
+function calendarPartsOf(isoDate: string): [number, number, number] {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) throw new RangeError(`Fecha inválida: ${isoDate}`);
-  const [, year, month, day] = match;
-  return new Date(Number(year), Number(month) - 1, Number(day));
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** The calendar day as written, at UTC midnight: formatted in UTC it is that day everywhere. */
+function asWritten(isoDate: string): Date {
+  const [year, month, day] = calendarPartsOf(isoDate);
+  return new Date(Date.UTC(year, month - 1, day));
 }
 
 /** '2025-06-13' → 'viernes, 13 de junio de 2025' */
 export function formatLongDate(isoDate: string): string {
-  return longDate.format(parseCalendarDate(isoDate));
+  return longDate.format(asWritten(isoDate));
 }
 
 /** '2025-06-13' → '13 de jun de 2025' */
 export function formatShortDate(isoDate: string): string {
-  return shortDate.format(parseCalendarDate(isoDate));
+  return shortDate.format(asWritten(isoDate));
 }
 
 /** ('2025-06-13', '2025-06-30') → '13–30 de junio de 2025'; a missing or equal end gives one day. */
 export function formatDateRange(startIsoDate: string, endIsoDate?: string | null): string {
-  const start = parseCalendarDate(startIsoDate);
+  const start = asWritten(startIsoDate);
   if (!endIsoDate || endIsoDate === startIsoDate) return dayMonthYear.format(start);
-  return dayMonthYear.formatRange(start, parseCalendarDate(endIsoDate));
+  return dayMonthYear.formatRange(start, asWritten(endIsoDate));
 }
 
 /** '18:00' or '18:00:00' → '6:00 p. m.' */
 export function formatClockTime(time: string): string {
   const match = /^(\d{2}):(\d{2})(?::\d{2})?$/.exec(time);
   if (!match) throw new RangeError(`Hora inválida: ${time}`);
-  return clockTime.format(new Date(2000, 0, 1, Number(match[1]), Number(match[2])));
+  return clockTime.format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
 }
 
-/** A timestamp (ISO string with zone, or Date) → '13/06/2025, 6:00 p. m.' in the viewer's zone. */
+/** A timestamp (ISO string with zone, or Date) → '13 jun 2025, 6:00 p. m.' in Bogotá, whatever the device's zone. */
 export function formatDateTime(timestamp: string | Date): string {
   return dateTime.format(typeof timestamp === 'string' ? new Date(timestamp) : timestamp);
 }

@@ -37,6 +37,15 @@ describe('matchesReservationSearch', () => {
     ['5F0C2A1B', true],
     ['Zona de Confort', false],
     ['pérez', false],
+    // What the card shows, '#' and all, and words in any order.
+    ['#0a1b2c', true],
+    ['  #0A1B2C ', true],
+    ['#ffffff', false],
+    ['Gómez Andrés', true],
+    ['gomez   andres', true],
+    ['Gómez Pedro', false],
+    ['norte gomez', true],
+    ['#', true],
   ])('%j → %s', (query, matches) => {
     expect(matchesReservationSearch(RESERVATION, query)).toBe(matches);
   });

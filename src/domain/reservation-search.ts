@@ -21,11 +21,23 @@ export interface SearchableReservation {
   venue_names: readonly string[];
 }
 
+/**
+ * The words typed, as the screen shows things: '#43717e' is the short id the card shows
+ * ('#' is only its mark), and a name may be typed in any order ('Pérez José').
+ */
+export function searchWordsOf(query: string): string[] {
+  return normalizeForSearch(query)
+    .split(/\s+/)
+    .map((word) => word.replace(/^#+/, ''))
+    .filter((word) => word.length > 0);
+}
+
+/** Every word found somewhere in the reservation: its id, customer's name or email, or a stand it sits in. */
 export function matchesReservationSearch(reservation: SearchableReservation, query: string): boolean {
-  const wanted = normalizeForSearch(query);
-  if (!wanted) return true;
-  const haystack = [reservation.id, reservation.customer_name, reservation.customer_email ?? '', ...reservation.venue_names];
-  return haystack.some((text) => normalizeForSearch(text).includes(wanted));
+  const words = searchWordsOf(query);
+  if (words.length === 0) return true;
+  const haystack = [reservation.id, reservation.customer_name, reservation.customer_email ?? '', ...reservation.venue_names].map(normalizeForSearch);
+  return words.every((word) => haystack.some((text) => text.includes(word)));
 }
 
 /**

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_ONLINE_SEATS,
   reconcileSelection,
-  seatCode,
   seatUnavailableMessage,
   selectionTotal,
   toggleSeatSelection,
@@ -74,9 +73,9 @@ describe('selectionTotal', () => {
 });
 
 describe('seat names in messages', () => {
-  it('names a seat row-number', () => {
-    const seat = { row_letter: 'AB', seat_number: '12' };
-    expect(seatCode(seat)).toBe('AB-12');
-    expect(seatUnavailableMessage(seat)).toBe('El asiento AB-12 no está disponible');
+  it('names a seat row-number, with its floor when the stand has several', () => {
+    const seat = { floor_number: 2, row_letter: 'AB', seat_number: '12' };
+    expect(seatUnavailableMessage(seat, 1)).toBe('El asiento AB-12 no está disponible');
+    expect(seatUnavailableMessage(seat, 2)).toBe('El asiento P2-AB-12 no está disponible');
   });
 });

@@ -3,6 +3,7 @@
 // most 12 seats (more goes through support). Statuses refresh while the visitor picks, so
 // a selection is reconciled with every fresh answer.
 import { seatPrice } from './pricing';
+import { seatShortLabel, type NamedSeat } from './seat-label';
 
 /** The spec's limit before a visitor must contact support; book_seats enforces it too. */
 export const MAX_ONLINE_SEATS = 12;
@@ -10,18 +11,9 @@ export const MAX_ONLINE_SEATS = 12;
 export const TOO_MANY_SEATS_MESSAGE = 'Puedes reservar hasta 12 asientos en línea. Para más asientos contacta a soporte.';
 export const NO_SEATS_SELECTED_MESSAGE = 'Debes seleccionar al menos un asiento';
 
-interface SeatPlace {
-  row_letter: string;
-  seat_number: string;
-}
-
-/** 'A-5': how the spec's messages and the server name a seat. */
-export function seatCode(seat: SeatPlace): string {
-  return `${seat.row_letter}-${seat.seat_number}`;
-}
-
-export function seatUnavailableMessage(seat: SeatPlace): string {
-  return `El asiento ${seatCode(seat)} no está disponible`;
+/** 'El asiento A-5 no está disponible', 'El asiento P2-A-5 …' in a stand of several floors. */
+export function seatUnavailableMessage(seat: NamedSeat, standFloors: number): string {
+  return `El asiento ${seatShortLabel(seat, standFloors)} no está disponible`;
 }
 
 export type SelectionRefusal = 'unavailable' | 'limit';

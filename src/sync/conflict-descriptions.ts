@@ -2,9 +2,10 @@
 // Pérez', 'Pago de la reserva de Juan Pérez (A-1)'. Read from the op's payload and the
 // replica; a reservation whose sale the server refused is found in that sale's conflict,
 // since it never existed on the server and the replica no longer shows it.
+import { counted } from '../domain/plural';
 import type { PaymentMethod } from '../domain/reservation-schemas';
 import { formatCOP } from '../domain/money';
-import { seatLabelsOf } from '../db/reservation-sale-queries';
+import { seatLabelsOf, withStandFloors } from '../db/reservation-sale-queries';
 import type { SeatRow } from '../db/rows';
 import type { ConflictRecord } from '../db/sync-records';
 import type { TaquillaDatabase } from '../db/taquilla-database';
@@ -34,8 +35,8 @@ const ids = (value: unknown): string[] => (Array.isArray(value) ? value.filter((
 
 async function seatLabels(db: TaquillaDatabase, seatIds: readonly string[]): Promise<string> {
   const seats = (await db.seats.bulkGet([...seatIds])).filter((seat): seat is SeatRow => seat !== undefined);
-  if (seats.length === 0) return seatIds.length === 1 ? '1 asiento' : `${seatIds.length} asientos`;
-  return seatLabelsOf(seats);
+  if (seats.length === 0) return counted(seatIds.length, 'asiento', 'asientos');
+  return seatLabelsOf(await withStandFloors(db, seats));
 }
 
 /** 'Juan Pérez (A-1, A-2)': from the replica, or from the refused sale that was to create it. */
@@ -74,7 +75,7 @@ export async function describeAttempt(db: TaquillaDatabase, conflict: ConflictRe
     case 'reservations-release-unpaid': {
       const count = ids(payload.reservation_ids).length;
       const event = text(payload.event_id) ? (await db.events.get(String(payload.event_id)))?.name : undefined;
-      return `Liberar ${count === 1 ? '1 reserva sin pagar' : `${count} reservas sin pagar`}${event ? ` de «${event}»` : ''}`;
+      return `Liberar ${counted(count, 'reserva sin pagar', 'reservas sin pagar')}${event ? ` de «${event}»` : ''}`;
     }
     case 'graderias-create':
     case 'graderias-update':

@@ -5,7 +5,7 @@ import { seatPrice } from '../domain/pricing';
 import { quoteSale } from '../domain/reservation-pricing';
 import { suggestReplacementSeats } from '../domain/reservation-seat-suggestion';
 import type { CreateManualReservationPayload } from '../domain/reservation-schemas';
-import { seatLabelsOf, seatPickerForEvent, type SeatForSale } from '../db/reservation-sale-queries';
+import { seatLabelsOf, seatPickerForEvent, withStandFloors, type SeatForSale, type SeatRowInStand } from '../db/reservation-sale-queries';
 import type { SeatRow } from '../db/rows';
 import { SEND_FAILED_CODE, type ConflictRecord, type SaleCustomer } from '../db/sync-records';
 import type { TaquillaDatabase } from '../db/taquilla-database';
@@ -18,7 +18,7 @@ export interface SaleConflict {
   customer: SaleCustomer;
   eventName: string | null;
   /** The seats the customer asked for; `lost` ones were sold to someone else. */
-  seats: { seat: SeatRow; label: string; lost: boolean }[];
+  seats: { seat: SeatRowInStand; label: string; lost: boolean }[];
   /** What the sale came to when the cashier made it. */
   amount: number;
   /** Payments or cancellations of this sale the server refused with it (its reservation never existed there). */
@@ -65,7 +65,7 @@ export async function describeSaleConflict(db: TaquillaDatabase, opId: string): 
   const conflict = await db.conflicts.get(opId);
   if (!conflict || !isSaleConflict(conflict)) return undefined;
   const sale = conflict.op.payload as unknown as CreateManualReservationPayload;
-  const seats = (await db.seats.bulkGet(sale.seat_ids)).filter((seat): seat is SeatRow => seat !== undefined);
+  const seats = await withStandFloors(db, (await db.seats.bulkGet(sale.seat_ids)).filter((seat): seat is SeatRow => seat !== undefined));
   const lost = new Set(conflict.unavailable_seat_ids ?? []);
   const event = await db.events.get(sale.event_id);
   return {

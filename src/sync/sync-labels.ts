@@ -1,4 +1,5 @@
 // Spanish words of the sync indicator and the conflicts list.
+import { counted } from '../domain/plural';
 import type { CommandKind } from '../db/commands/command-registry';
 
 // Keyed by every command kind, so a new command cannot reach the conflicts list unnamed.
@@ -16,10 +17,6 @@ const OP_KIND_LABELS: Record<CommandKind, string> = {
 
 export function opKindLabel(kind: string): string {
   return OP_KIND_LABELS[kind as CommandKind] ?? kind;
-}
-
-function counted(count: number, singular: string, plural: string): string {
-  return `${count} ${count === 1 ? singular : plural}`;
 }
 
 export const pendingLabel = (count: number) => counted(count, 'pendiente', 'pendientes');

@@ -45,7 +45,7 @@ function Harness({ withPrices = true, onRefused = () => {} }: { withPrices?: boo
 }
 
 const seatButton = (row: string, number: number, floor = 'Piso 1') =>
-  within(screen.getByRole('region', { name: floor })).getByRole('button', { name: new RegExp(`^Fila ${row} · Asiento ${number} ·`) });
+  within(screen.getByRole('region', { name: floor })).getByRole('button', { name: new RegExp(`^${floor} · Fila ${row} · Asiento ${number} ·`) });
 
 afterEach(() => {
   cleanup();
@@ -55,14 +55,14 @@ afterEach(() => {
 describe('SeatPicker', () => {
   it('names each seat by row, number, premium, status and price', () => {
     render(<Harness />);
-    expect(seatButton('A', 1).getAttribute('aria-label')).toBe('Fila A · Asiento 1 · Premium · Vendido · $\u00a075.000');
-    expect(seatButton('A', 2).getAttribute('aria-label')).toBe('Fila A · Asiento 2 · Disponible · $\u00a050.000');
+    expect(seatButton('A', 1).getAttribute('aria-label')).toBe('Piso 1 · Fila A · Asiento 1 · Premium · Vendido · $\u00a075.000');
+    expect(seatButton('A', 2).getAttribute('aria-label')).toBe('Piso 1 · Fila A · Asiento 2 · Disponible · $\u00a050.000');
     expect(seatButton('A', 2).dataset.status).toBe('available');
   });
 
   it('keeps the name without a price when no priceOf is given', () => {
     render(<Harness withPrices={false} />);
-    expect(seatButton('A', 2).getAttribute('aria-label')).toBe('Fila A · Asiento 2 · Disponible');
+    expect(seatButton('A', 2).getAttribute('aria-label')).toBe('Piso 1 · Fila A · Asiento 2 · Disponible');
   });
 
   it('toggles a seat on click and reports a click on a seat that is not free', () => {
@@ -70,7 +70,7 @@ describe('SeatPicker', () => {
     render(<Harness onRefused={onRefused} />);
     fireEvent.click(seatButton('B', 3));
     expect(seatButton('B', 3).getAttribute('aria-pressed')).toBe('true');
-    expect(seatButton('B', 3).getAttribute('aria-label')).toBe('Fila B · Asiento 3 · Seleccionado · $\u00a050.000');
+    expect(seatButton('B', 3).getAttribute('aria-label')).toBe('Piso 1 · Fila B · Asiento 3 · Seleccionado · $\u00a050.000');
     fireEvent.click(seatButton('B', 3));
     expect(seatButton('B', 3).getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(seatButton('A', 1));

@@ -32,21 +32,23 @@ interface PickerRowProps<Seat extends PlacedSeat> {
   looks: readonly SeatLook[];
   /** The picker's one tab stop when it is in this row, else null (so other rows keep their props). */
   tabStopId: string | null;
+  /** How many floors the stand has: seat names carry the floor when more than one. */
+  standFloors: number;
   priceOf?: (seat: Seat) => number;
 }
 
-function seatName<Seat extends PlacedSeat>(seat: Seat, look: SeatLook, priceOf?: (seat: Seat) => number): string {
-  const tooltip = seatTooltip(seat, look);
+function seatName<Seat extends PlacedSeat>(seat: Seat, look: SeatLook, standFloors: number, priceOf?: (seat: Seat) => number): string {
+  const tooltip = seatTooltip(seat, look, standFloors);
   return priceOf ? `${tooltip} · ${formatCOP(priceOf(seat))}` : tooltip;
 }
 
-function PickerRowView<Seat extends PlacedSeat>({ row, looks, tabStopId, priceOf }: PickerRowProps<Seat>) {
+function PickerRowView<Seat extends PlacedSeat>({ row, looks, tabStopId, standFloors, priceOf }: PickerRowProps<Seat>) {
   return (
     <div className="flex items-center gap-1">
       <span className="w-5 shrink-0 text-right text-[10px] font-semibold text-stone-400">{row.rowLetter}</span>
       {row.seats.map((seat, index) => {
         const look = looks[index];
-        const name = seatName(seat, look, priceOf);
+        const name = seatName(seat, look, standFloors, priceOf);
         return (
           <button
             key={seat.id}
@@ -73,6 +75,7 @@ function samePickerRow<Seat extends PlacedSeat>(before: PickerRowProps<Seat>, af
   return (
     before.row === after.row &&
     before.tabStopId === after.tabStopId &&
+    before.standFloors === after.standFloors &&
     before.priceOf === after.priceOf &&
     before.looks.every((look, index) => look === after.looks[index])
   );
@@ -165,6 +168,7 @@ export function SeatPicker<Seat extends PlacedSeat>({ floors, lookOf, onSeatClic
               row={row}
               looks={looks[floorIndex][rowIndex]}
               tabStopId={tabStopSeat?.floor_number === floor.floor && tabStopSeat.row_letter === row.rowLetter ? tabStopId : null}
+              standFloors={floors.length}
               priceOf={priceOf}
             />
           ))}

@@ -2,13 +2,15 @@
 // seats): each seat is one plain element with its tooltip in title and aria-label, no
 // per-seat component or state, and floors off screen are not laid out until scrolled to.
 import { memo } from 'react';
+import { seatLongLabel } from '../domain/seat-label';
 import { cx } from './class-names';
 import { floorTitle, type PlacedSeat, type SeatFloorGroup } from './seat-plan-groups';
 import { SEAT_LOOK_LABELS, seatClasses, type SeatLook } from './seat-styles';
 
-export function seatTooltip(seat: PlacedSeat, look: SeatLook): string {
+/** 'Piso 2 · Fila A · Asiento 1 · Premium · Disponible': the floor only when the stand has several. */
+export function seatTooltip(seat: PlacedSeat, look: SeatLook, standFloors: number): string {
   const premium = seat.seat_type === 'premium' ? ' · Premium' : '';
-  return `Fila ${seat.row_letter} · Asiento ${seat.seat_number}${premium} · ${SEAT_LOOK_LABELS[look]}`;
+  return `${seatLongLabel(seat, standFloors)}${premium} · ${SEAT_LOOK_LABELS[look]}`;
 }
 
 interface SeatPlanProps {
@@ -19,10 +21,12 @@ interface SeatPlanProps {
 const SeatFloor = memo(function SeatFloor({
   group,
   title,
+  standFloors,
   lookOf,
 }: {
   group: SeatFloorGroup<PlacedSeat>;
   title: string;
+  standFloors: number;
   lookOf: SeatPlanProps['lookOf'];
 }) {
   return (
@@ -36,7 +40,7 @@ const SeatFloor = memo(function SeatFloor({
               <span className="w-6 shrink-0 text-right text-[10px] font-semibold text-stone-500">{row.rowLetter}</span>
               {row.seats.map((seat) => {
                 const look = lookOf(seat.id);
-                const tooltip = seatTooltip(seat, look);
+                const tooltip = seatTooltip(seat, look, standFloors);
                 return (
                   <span
                     key={seat.id}
@@ -63,7 +67,7 @@ export function SeatPlan({ floors, lookOf }: SeatPlanProps) {
         ESCENARIO
       </div>
       {floors.map((group) => (
-        <SeatFloor key={group.floor} group={group} title={floorTitle(group.floor, floors.length)} lookOf={lookOf} />
+        <SeatFloor key={group.floor} group={group} title={floorTitle(group.floor, floors.length)} standFloors={floors.length} lookOf={lookOf} />
       ))}
     </div>
   );

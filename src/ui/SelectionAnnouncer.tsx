@@ -3,10 +3,11 @@
 // so that screen readers watch it; it speaks only once the selection has changed, not on load.
 import { useState } from 'react';
 import { formatCOP } from '../domain/money';
+import { counted } from '../domain/plural';
 
 /** 2, 150000 → '2 asientos seleccionados, total $ 150.000'; 1 → '1 asiento seleccionado, …'. */
 export function selectionAnnouncement(count: number, total: number): string {
-  const seats = count === 0 ? 'Ningún asiento seleccionado' : count === 1 ? '1 asiento seleccionado' : `${count} asientos seleccionados`;
+  const seats = count === 0 ? 'Ningún asiento seleccionado' : counted(count, 'asiento seleccionado', 'asientos seleccionados');
   return `${seats}, total ${formatCOP(total)}`;
 }
 

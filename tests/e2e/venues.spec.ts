@@ -40,9 +40,11 @@ test('an organizer creates a stand, sees its plan, edits it and simulates a new 
   const plan = new VenuePlanPage(page);
   await expect(page.getByRole('heading', { name: 'Piso 2' })).toBeVisible();
   await expect(plan.seats()).toHaveCount(480);
-  const premiumSeat = plan.seat('Fila A · Asiento 1 · Premium · Disponible').first();
-  await expect(premiumSeat).toHaveAttribute('title', 'Fila A · Asiento 1 · Premium · Disponible');
-  await expect(plan.seat('Fila L · Asiento 10 · Disponible').first()).toBeVisible();
+  // Two floors: each seat is named with its floor, so the same place on each floor reads apart.
+  const premiumSeat = plan.seat('Piso 1 · Fila A · Asiento 1 · Premium · Disponible');
+  await expect(premiumSeat).toHaveAttribute('title', 'Piso 1 · Fila A · Asiento 1 · Premium · Disponible');
+  await expect(plan.seat('Piso 1 · Fila L · Asiento 10 · Disponible')).toBeVisible();
+  await expect(plan.seat('Piso 2 · Fila A · Asiento 1 · Premium · Disponible')).toHaveCount(1);
 
   await page.getByRole('link', { name: 'Editar', exact: true }).click();
   const edit = new EditVenuePage(page);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seatIdOf } from '../../domain/seat-id';
 import { BOX_OFFICE_NOW, openBoxOffice, type BoxOffice } from '../testing/box-office-fixture';
 import { discardReplica, DEVICE_ID, openTestReplica, ORGANIZATION_ID, testCommandRunner } from '../testing/test-replica';
 import type { TaquillaDatabase } from '../taquilla-database';
@@ -189,6 +190,16 @@ describe('reservations-create-manual', () => {
     );
     expect(errors).toEqual({ seat_ids: 'Los siguientes asientos ya no están disponibles: A-1, A-2' });
     expect(await everythingStored()).toEqual(before);
+  });
+
+  it('names each refused seat with its floor when the stand has two, so A-1 of each floor reads apart', async () => {
+    const setUp = testCommandRunner(db, { newId: () => crypto.randomUUID(), now: () => BOX_OFFICE_NOW });
+    const stand = await setUp('graderias-create', { name: 'Palco Doble', rows: 1, columns: 2, floors: 2, base_price: 50000 });
+    const event = await setUp('events-create', { name: 'Noche de Bambuco', event_date: '2025-06-14', graderia_ids: [stand.entityId] });
+    const bothA1 = [await seatIdOf(stand.entityId, 2, 'A', 1), await seatIdOf(stand.entityId, 1, 'A', 1)];
+    await setUp('reservations-create-manual', await sale({ event_id: event.entityId, seat_ids: bothA1, payment_method: 'marked_paid' }));
+    const errors = await refusal(runCommand('reservations-create-manual', await sale({ event_id: event.entityId, seat_ids: bothA1 })));
+    expect(errors).toEqual({ seat_ids: 'Los siguientes asientos ya no están disponibles: P1-A-1, P2-A-1' });
   });
 
   it('refuses a sale while the event is paused', async () => {

@@ -1,10 +1,11 @@
+import { counted } from '../../domain/plural';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import type { GuardedSignOut } from './use-guarded-sign-out';
 
 export function unsyncedOpsWarning(count: number): string {
-  return `Tienes ${count} ${count === 1 ? 'operación' : 'operaciones'} sin sincronizar en este dispositivo.`;
+  return `Tienes ${counted(count, 'operación', 'operaciones')} sin sincronizar en este dispositivo.`;
 }
 
 /** The warning before signing out with queued ops: wait for the sync, sign out anyway, or stay. */

@@ -3,7 +3,7 @@
 import type { Ref } from 'react';
 import type { PublicEvent } from '../../api/events';
 import { formatCOP } from '../../domain/money';
-import { seatCode } from '../../domain/seat-selection';
+import { seatShortLabel } from '../../domain/seat-label';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -25,9 +25,9 @@ interface CheckoutViewProps {
 /** The chosen seats stand by stand, in plan order: 'A-1, A-2'. */
 function seatsByVenue(chosenSeats: readonly EventSeat[]): { venueName: string; codes: string }[] {
   const byVenue = new Map<string, { venueName: string; codes: string[] }>();
-  for (const { seat, venue } of chosenSeats) {
+  for (const { seat, venue, standFloors } of chosenSeats) {
     const group = byVenue.get(venue.id) ?? { venueName: venue.name, codes: [] };
-    group.codes.push(seatCode(seat));
+    group.codes.push(seatShortLabel(seat, standFloors));
     byVenue.set(venue.id, group);
   }
   return [...byVenue.values()].map((group) => ({ venueName: group.venueName, codes: group.codes.join(', ') }));

@@ -7,7 +7,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PublicEvent } from '../../api/events';
 import { startCardCheckout, type Booking } from '../../api/public-booking';
 import { bookingSourceOf } from '../../domain/public-booking-schema';
-import { seatCode, selectionTotal } from '../../domain/seat-selection';
+import { seatShortLabel } from '../../domain/seat-label';
+import { selectionTotal } from '../../domain/seat-selection';
 import { showToast } from '../../ui/toast/toast-store';
 import { CheckoutView } from './CheckoutView';
 import { chosenSeatsOf, eventSeatsOf } from './event-seats';
@@ -45,7 +46,7 @@ export function EventBooking({ event, assistant }: EventBookingProps) {
 
   const chosenSeats = chosenSeatsOf(eventSeats, selection.selectedIds);
   const total = selectionTotal(chosenSeats.map(({ seat, venue }) => ({ base_price: venue.base_price, price_multiplier: seat.price_multiplier })));
-  const droppedSeatCodes = chosenSeatsOf(eventSeats, selection.droppedIds).map(({ seat }) => seatCode(seat));
+  const droppedSeatCodes = chosenSeatsOf(eventSeats, selection.droppedIds).map(({ seat, standFloors }) => seatShortLabel(seat, standFloors));
 
   // The view changes under the keyboard user's feet: focus follows it, so they are not left on the page's top.
   const showView = (next: BookingView, focusTarget: { current: HTMLElement | null }) => {

@@ -1,6 +1,7 @@
 // The bar that follows the visitor down the map: how many seats, what they cost, the way
 // on to checkout, and why a click was refused (no seats yet, or more than 12).
 import { useRef } from 'react';
+import { counted } from '../../domain/plural';
 import { formatCOP } from '../../domain/money';
 import { NO_SEATS_SELECTED_MESSAGE, TOO_MANY_SEATS_MESSAGE } from '../../domain/seat-selection';
 import { Button } from '../../ui/Button';
@@ -9,7 +10,7 @@ import { useStickyBottomBarInset } from '../../ui/use-sticky-bar-inset';
 import { SUPPORT_BLOCK_ID } from './SupportAside';
 
 export function selectedSeatsLabel(count: number): string {
-  return count === 1 ? '1 asiento seleccionado' : `${count} asientos seleccionados`;
+  return counted(count, 'asiento seleccionado', 'asientos seleccionados');
 }
 
 interface SelectionSummaryBarProps {

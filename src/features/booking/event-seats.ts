@@ -2,11 +2,14 @@
 // a seat belongs to (for its price), and which seats cannot be sold right now.
 import type { PublicEvent, PublicSeat, PublicVenue } from '../../api/events';
 import type { EventSeatStatuses } from '../../api/public-booking';
+import { standFloorsOf } from '../../domain/seat-label';
 import type { SeatStatus } from '../../domain/seat-status';
 
 export interface EventSeat {
   seat: PublicSeat;
   venue: PublicVenue;
+  /** How many floors the seat's stand has: its name carries the floor when more than one. */
+  standFloors: number;
   /** Position in the event's plan (venue, floor, row, number): selections are listed in this order. */
   order: number;
 }
@@ -18,7 +21,8 @@ export type UnavailableSeats = ReadonlyMap<string, UnavailableStatus>;
 export function eventSeatsOf(event: PublicEvent): ReadonlyMap<string, EventSeat> {
   const seats = new Map<string, EventSeat>();
   for (const venue of event.venues) {
-    for (const seat of venue.seats) seats.set(seat.id, { seat, venue, order: seats.size });
+    const standFloors = standFloorsOf(venue.seats);
+    for (const seat of venue.seats) seats.set(seat.id, { seat, venue, standFloors, order: seats.size });
   }
   return seats;
 }

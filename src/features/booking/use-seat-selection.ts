@@ -7,7 +7,7 @@ import type { EventSeatStatuses } from '../../api/public-booking';
 import { reconcileSelection, seatUnavailableMessage, toggleSeatSelection } from '../../domain/seat-selection';
 import type { SeatLook } from '../../ui/seat-styles';
 import { showToast } from '../../ui/toast/toast-store';
-import { unavailableSeatsFrom, unavailableSeatsOnLoad, type UnavailableSeats } from './event-seats';
+import { eventSeatsOf, unavailableSeatsFrom, unavailableSeatsOnLoad, type UnavailableSeats } from './event-seats';
 
 export function useSeatSelection(event: PublicEvent) {
   const [unavailable, setUnavailable] = useState<UnavailableSeats>(() => unavailableSeatsOnLoad(event));
@@ -23,15 +23,17 @@ export function useSeatSelection(event: PublicEvent) {
     if (next.selectedIds) setSelectedIds(next.selectedIds);
   }, []);
 
+  const eventSeats = useMemo(() => eventSeatsOf(event), [event]);
   const toggleSeat = useCallback(
     (seat: PublicSeat) => {
       const { unavailable: current, selectedIds: selected } = latest.current;
       const outcome = toggleSeatSelection(selected, seat.id, !current.has(seat.id));
-      if (outcome.refusal === 'unavailable') showToast({ title: seatUnavailableMessage(seat), variant: 'error' });
+      const standFloors = eventSeats.get(seat.id)?.standFloors ?? 1;
+      if (outcome.refusal === 'unavailable') showToast({ title: seatUnavailableMessage(seat, standFloors), variant: 'error' });
       else setLimitReached(outcome.refusal === 'limit');
       commit({ selectedIds: outcome.selected });
     },
-    [commit],
+    [commit, eventSeats],
   );
 
   const applyStatuses = useCallback(

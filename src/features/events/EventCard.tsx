@@ -52,6 +52,7 @@ export function EventCard({ summary }: { summary: EventSummary }) {
         <Figure label="Reservas" value={String(summary.activeReservations)} />
         <Figure label="Ingresos" value={formatCOP(summary.revenue)} />
       </dl>
+      {summary.awaited > 0 && <p className="mt-2 text-xs text-stone-600">Por cobrar (confirmadas sin pago): {formatCOP(summary.awaited)}</p>}
       <div className="mt-5 flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-4">
         <div className="flex gap-1">
           <Link to="/venues" className={buttonClasses('ghost', 'sm')}>

@@ -61,6 +61,18 @@ async function seedTwoEvents() {
     created_at: '2025-06-13T17:00:00.000Z',
     updated_at: '2025-06-13T17:00:00.000Z',
   });
+  // Paid: its money is in.
+  await db.payments.put({
+    id: '00000000-0000-4000-9000-0000000000a1',
+    organization_id: ORGANIZATION_ID,
+    reservation_id: '00000000-0000-4000-9000-000000000001',
+    kind: 'charge',
+    amount: 100000,
+    status: 'completed',
+    payment_method: 'cash',
+    created_at: '2025-06-13T17:00:00.000Z',
+    updated_at: '2025-06-13T17:00:00.000Z',
+  });
 }
 
 const cardNames = () => screen.queryAllByRole('article').map((card) => card.getAttribute('aria-label'));

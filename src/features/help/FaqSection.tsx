@@ -1,3 +1,4 @@
+import { counted } from '../../domain/plural';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { FaqAccordion } from './FaqAccordion';
@@ -42,7 +43,7 @@ export function FaqSection() {
         />
       </div>
       <p role="status" className={searching ? 'text-sm text-stone-600' : 'sr-only'}>
-        {results.length === 1 ? '1 pregunta encontrada' : `${results.length} preguntas encontradas`}
+        {counted(results.length, 'pregunta encontrada', 'preguntas encontradas')}
       </p>
       {results.length > 0 ? (
         <FaqAccordion entries={results} openId={openId} onOpenChange={setOpenId} />

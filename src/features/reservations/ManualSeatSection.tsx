@@ -1,5 +1,6 @@
 // The seat picker of the manual reservation: every stand the chosen event sells, each
 // seat in its status for that event, the selection in blue, and what each chosen seat costs.
+import { seatShortLabel } from '../../domain/seat-label';
 import { useMemo, useState } from 'react';
 import type { SeatForSale, VenueForSale } from '../../db/reservation-sale-queries';
 import { formatCOP } from '../../domain/money';
@@ -36,7 +37,7 @@ function ChosenSeats({ seats }: { seats: SeatForSale[] }) {
     <ul aria-label="Asientos seleccionados" className="flex flex-wrap gap-2 text-xs">
       {seats.map((seat) => (
         <li key={seat.id} className="rounded-full bg-sky-50 px-2.5 py-1 font-medium text-sky-900">
-          {seat.venue_name} {seat.row_letter}-{seat.seat_number} · {formatCOP(seat.price)}
+          {seat.venue_name} {seatShortLabel(seat, seat.stand_floors)} · {formatCOP(seat.price)}
         </li>
       ))}
     </ul>

@@ -33,7 +33,7 @@ const AMOUNT_LABELS: Record<RefundMethod, string> = {
 };
 
 function seatsText(item: ReservationListItem): string {
-  return item.seats.map((seat) => `${seat.row_letter}-${seat.seat_number}`).join(', ');
+  return item.seats.map((seat) => seat.code).join(', ');
 }
 
 /** Confirms the refund the dialog's method says; resolves to field errors, empty when done. */

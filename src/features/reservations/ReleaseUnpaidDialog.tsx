@@ -1,6 +1,7 @@
 // 'Liberar reservas sin pagar' (organizers): pick an event, see how many holds and which
 // seats, confirm. Exactly the listed holds are released; one paid meanwhile is left alone
 // (by this device and by the server).
+import { counted, pluralOf } from '../../domain/plural';
 import { useState } from 'react';
 import { listUnpaidHoldsByEvent, type EventUnpaidHolds } from '../../db/unpaid-hold-queries';
 import { Button } from '../../ui/Button';
@@ -27,7 +28,7 @@ function HoldList({ event }: { event: EventUnpaidHolds }) {
 }
 
 function holdsCount(count: number): string {
-  return count === 1 ? '1 reserva' : `${count} reservas`;
+  return counted(count, 'reserva', 'reservas');
 }
 
 export function ReleaseUnpaidDialog({ onClose }: { onClose: () => void }) {
@@ -44,7 +45,7 @@ export function ReleaseUnpaidDialog({ onClose }: { onClose: () => void }) {
     setPending(true);
     try {
       await runCommand('reservations-release-unpaid', { event_id: chosen.eventId, reservation_ids: chosen.holds.map((hold) => hold.reservationId) });
-      showToast({ title: `${holdsCount(chosen.holds.length)} liberada${chosen.holds.length === 1 ? '' : 's'}: sus asientos están disponibles`, variant: 'success' });
+      showToast({ title: `${holdsCount(chosen.holds.length)} ${pluralOf(chosen.holds.length, 'liberada', 'liberadas')}: sus asientos están disponibles`, variant: 'success' });
       onClose();
     } catch (error) {
       showToast({ title: `Error al liberar las reservas: ${error instanceof Error ? error.message : String(error)}`, variant: 'error' });

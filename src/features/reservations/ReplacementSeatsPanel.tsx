@@ -1,5 +1,6 @@
 // 'Elegir otros asientos': the nearest free seats together are chosen for the cashier, who
 // may change them on the plan before moving the customer there.
+import { counted } from '../../domain/plural';
 import { useEffect, useState } from 'react';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { formatCOP } from '../../domain/money';
@@ -50,7 +51,7 @@ export function ReplacementSeatsPanel({ db, saleConflict, pending, onConfirm, on
 
   if (loading || seatIds === null) return <Spinner label="Buscando asientos libres…" />;
   const countMessage =
-    seatIds.length === lostCount ? undefined : `Elige ${lostCount} ${lostCount === 1 ? 'asiento' : 'asientos'} (llevas ${seatIds.length})`;
+    seatIds.length === lostCount ? undefined : `Elige ${counted(lostCount, 'asiento', 'asientos')} (llevas ${seatIds.length})`;
 
   return (
     <div className="mt-3 space-y-3 rounded-lg border border-sky-200 bg-white p-3">

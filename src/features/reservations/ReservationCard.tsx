@@ -21,7 +21,7 @@ interface ReservationCardProps {
 }
 
 function seatsText(item: ReservationListItem): string {
-  return item.seats.map((seat) => `${seat.venue_name} ${seat.row_letter}-${seat.seat_number}`).join(', ') || 'Sin asientos';
+  return item.seats.map((seat) => `${seat.venue_name} ${seat.code}`).join(', ') || 'Sin asientos';
 }
 
 const REFUSED_LABELS: Record<string, string> = {
@@ -92,7 +92,7 @@ function RefundButton({ item, onRefund }: { item: ReservationListItem; onRefund:
 }
 
 function ContactLink({ item }: { item: ReservationListItem }) {
-  const link = whatsappLinkFor({ ...item.reservation, shortId: item.shortId, eventName: item.event?.name ?? null });
+  const link = whatsappLinkFor({ ...item.reservation, status: item.status, shortId: item.shortId, eventName: item.event?.name ?? null });
   if (!link) {
     return (
       <Button variant="outline" size="sm" disabled title="La reserva no tiene teléfono">

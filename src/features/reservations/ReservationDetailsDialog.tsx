@@ -30,7 +30,7 @@ function SeatPrices({ item }: { item: ReservationListItem }) {
       {item.seats.map((seat) => (
         <li key={seat.seat_id} className="flex justify-between gap-3 px-3 py-2">
           <span>
-            {seat.venue_name} · Fila {seat.row_letter} · Asiento {seat.seat_number}
+            {seat.venue_name} · {seat.label}
             {!seat.active && <span className="ml-2 text-xs text-stone-500">(liberado)</span>}
           </span>
           <span className="font-medium">{formatCOP(seat.price)}</span>

@@ -1,3 +1,4 @@
+import { counted } from '../../domain/plural';
 import type { ReservationFilters } from '../../db/reservation-queries';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form-fields';
@@ -34,7 +35,7 @@ export function ReservationFiltersBar({ filters, onChange, shown }: ReservationF
       </div>
       {filtering && (
         <p className="mt-3 text-sm text-stone-600" aria-live="polite">
-          {shown === 1 ? '1 reserva coincide' : `${shown} reservas coinciden`}
+          {counted(shown, 'reserva coincide', 'reservas coinciden')}
         </p>
       )}
     </div>

@@ -40,7 +40,7 @@ describe('manualReservationErrors', () => {
 });
 
 describe('toggleSeat', () => {
-  const seat = { id: SEAT_ID, row_letter: 'A', seat_number: '1' };
+  const seat = { id: SEAT_ID, floor_number: 2, row_letter: 'A', seat_number: '1', stand_floors: 1 };
 
   it('adds a free seat and takes it out on the second click', () => {
     const added = toggleSeat([], seat, true);
@@ -50,5 +50,9 @@ describe('toggleSeat', () => {
 
   it('refuses a seat that is not free with its row and number', () => {
     expect(toggleSeat([], seat, false)).toEqual({ seat_ids: [], error: 'El asiento A-1 no está disponible' });
+  });
+
+  it('names the floor too when the stand has several', () => {
+    expect(toggleSeat([], { ...seat, stand_floors: 2 }, false).error).toBe('El asiento P2-A-1 no está disponible');
   });
 });

@@ -1,5 +1,7 @@
 // The 'Nueva Reserva Manual' dialog's values and their check: the command's own schema
 // (spec §5 messages), so the messages under the fields are the ones the command would give.
+import type { NamedSeat } from '../../domain/seat-label';
+import { seatUnavailableMessage } from '../../domain/seat-selection';
 import { fieldErrorsOf, type FieldErrors } from '../../domain/field-errors';
 import {
   createManualReservationSchema,
@@ -58,10 +60,10 @@ export function manualReservationErrors(form: ManualReservationForm): FieldError
 /** Click on a seat: a free one toggles in or out of the selection; anything else is refused with the spec's message. */
 export function toggleSeat(
   selected: readonly string[],
-  seat: { id: string; row_letter: string; seat_number: string },
+  seat: { id: string; stand_floors: number } & NamedSeat,
   free: boolean,
 ): { seat_ids: string[]; error: string | null } {
   if (selected.includes(seat.id)) return { seat_ids: selected.filter((id) => id !== seat.id), error: null };
-  if (!free) return { seat_ids: [...selected], error: `El asiento ${seat.row_letter}-${seat.seat_number} no está disponible` };
+  if (!free) return { seat_ids: [...selected], error: seatUnavailableMessage(seat, seat.stand_floors) };
   return { seat_ids: [...selected, seat.id], error: null };
 }

@@ -7,7 +7,8 @@ const RESERVATION = {
   total_amount: 135000,
   shortId: '00a1b2',
   eventName: 'Festival Folclórico del Bambuco 2025',
-};
+  status: 'confirmed',
+} as const;
 
 describe('whatsappNumberOf', () => {
   it.each([
@@ -31,6 +32,17 @@ describe('whatsappLinkFor', () => {
     expect(contactMessageFor(RESERVATION)).toBe(
       'Hola Andrés Gómez, te escribimos por tu reserva #00a1b2 para Festival Folclórico del Bambuco 2025. El valor total a pagar es $\u00a0135.000.',
     );
+  });
+
+  it.each([
+    ['pending', 'El valor total a pagar es $\u00a0135.000.'],
+    ['paid', 'Tu pago de $\u00a0135.000 está confirmado. ¡Te esperamos!'],
+    ['cancelled', 'Tu reserva fue cancelada.'],
+    ['expired', 'Tu reserva venció sin pago y sus asientos quedaron libres.'],
+  ] as const)('fits a %s booking', (status, sentence) => {
+    const message = contactMessageFor({ ...RESERVATION, status });
+    expect(message).toBe(`Hola Andrés Gómez, te escribimos por tu reserva #00a1b2 para Festival Folclórico del Bambuco 2025. ${sentence}`);
+    if (status !== 'pending') expect(message).not.toContain('a pagar');
   });
 
   it('has no link without a phone', () => {

@@ -2,6 +2,7 @@
 // the cashier only presses send. Colombian mobiles are typed as 10 digits (300 123 4567);
 // wa.me wants the number with its country code.
 import { formatCOP } from '../../domain/money';
+import type { ReservationStatus } from '../../domain/seat-status';
 
 const COLOMBIA_COUNTRY_CODE = '57';
 const LOCAL_MOBILE_LENGTH = 10;
@@ -19,11 +20,22 @@ export interface ContactableReservation {
   total_amount: number;
   shortId: string;
   eventName: string | null;
+  /** As the card shows it (an overdue hold reads expired): the message says what is true of the booking now. */
+  status: ReservationStatus;
 }
 
-export function contactMessageFor({ customer_name, total_amount, shortId, eventName }: ContactableReservation): string {
+/** What the message tells the customer about their booking, by its state: only an unpaid one asks for money. */
+function stateSentence(status: ReservationStatus, totalAmount: number): string {
+  const total = formatCOP(totalAmount);
+  if (status === 'paid') return `Tu pago de ${total} está confirmado. ¡Te esperamos!`;
+  if (status === 'cancelled') return 'Tu reserva fue cancelada.';
+  if (status === 'expired') return 'Tu reserva venció sin pago y sus asientos quedaron libres.';
+  return `El valor total a pagar es ${total}.`;
+}
+
+export function contactMessageFor({ customer_name, total_amount, shortId, eventName, status }: ContactableReservation): string {
   const event = eventName ? ` para ${eventName}` : '';
-  return `Hola ${customer_name}, te escribimos por tu reserva #${shortId}${event}. El valor total a pagar es ${formatCOP(total_amount)}.`;
+  return `Hola ${customer_name}, te escribimos por tu reserva #${shortId}${event}. ${stateSentence(status, total_amount)}`;
 }
 
 /** null when the reservation has no phone to write to. */

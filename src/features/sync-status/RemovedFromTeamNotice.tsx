@@ -1,6 +1,7 @@
 // In place of the organizer pages after the organization removed this member: their
 // device was wiped and signed out. Says plainly what was not registered, so no sale made
 // offline is lost without anyone knowing (the organizer sees the same ops on Equipo).
+import { counted } from '../../domain/plural';
 import { useStore } from 'zustand';
 import { Link } from 'react-router-dom';
 import { dismissRemovalNotice, removalNoticeStore, type RemovalNotice } from '../../sync/removal-notice';
@@ -9,7 +10,6 @@ import { Card } from '../../ui/Card';
 import { LockIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
 
-const counted = (n: number, singular: string, plural: string) => `${n} ${n === 1 ? singular : plural}`;
 
 function UnregisteredWorkSummary({ notice }: { notice: RemovalNotice }) {
   const lines = [

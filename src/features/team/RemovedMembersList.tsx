@@ -1,3 +1,4 @@
+import { counted } from '../../domain/plural';
 import type { RefusedMemberOp, TeamRemoval } from '../../api/team';
 import { formatDateTime } from '../../domain/dates';
 import { isRefusedSale, refusedOpSummary } from './refused-op-summary';
@@ -7,7 +8,7 @@ function RefusedOps({ name, ops }: { name: string; ops: RefusedMemberOp[] }) {
   return (
     <div role="group" aria-label={`Operaciones rechazadas de ${name}`} className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3">
       <p className="text-sm font-semibold text-red-900">
-        {sales === 1 ? '1 venta no se registró' : `${sales} ventas no se registraron`}
+        {counted(sales, 'venta no se registró', 'ventas no se registraron')}
         {ops.length > sales && ` · ${ops.length - sales} cambios más rechazados`}
       </p>
       <p className="text-xs text-red-800">

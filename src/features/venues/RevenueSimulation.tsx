@@ -1,3 +1,4 @@
+import { counted } from '../../domain/plural';
 import { formatCOP, formatCount } from '../../domain/money';
 import { seatPrice } from '../../domain/pricing';
 import { Card } from '../../ui/Card';
@@ -48,7 +49,10 @@ export function RevenueSimulation({ simulation, multiplierCounts, basePrice }: R
           .sort(([a], [b]) => b - a)
           .map(([multiplier, seats]) => (
             <li key={multiplier}>
-              {formatCount(seats)} asientos {multiplier > 1 ? `premium (×${formatCount(multiplier)})` : 'regulares'} a{' '}
+              {multiplier > 1
+                ? `${counted(seats, 'asiento premium', 'asientos premium')} (×${formatCount(multiplier)})`
+                : counted(seats, 'asiento regular', 'asientos regulares')}{' '}
+              a{' '}
               <span className="font-semibold text-stone-900">{formatCOP(seatPrice(basePrice, multiplier))}</span>
             </li>
           ))}

@@ -47,12 +47,15 @@ describe('VenuePlanPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Piso 2' })).toBeTruthy();
     expect(screen.getAllByRole('img')).toHaveLength(40);
-    const firstSeat = screen.getAllByRole('img', { name: 'Fila A · Asiento 1 · Premium · Disponible' })[0];
-    expect(firstSeat.getAttribute('title')).toBe('Fila A · Asiento 1 · Premium · Disponible');
-    expect(screen.getAllByRole('img', { name: 'Fila B · Asiento 5 · Disponible' })).toHaveLength(2);
+    const firstSeat = screen.getByRole('img', { name: 'Piso 1 · Fila A · Asiento 1 · Premium · Disponible' });
+    expect(firstSeat.getAttribute('title')).toBe('Piso 1 · Fila A · Asiento 1 · Premium · Disponible');
+    // The same place on each floor is two seats, and reads as two.
+    expect(screen.getByRole('img', { name: 'Piso 1 · Fila B · Asiento 5 · Disponible' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Piso 2 · Fila B · Asiento 5 · Disponible' })).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Estado para el evento'), { target: { value: (await db.events.where('slug').equals('gala').first())!.id } });
-    expect(await screen.findByRole('img', { name: 'Fila A · Asiento 1 · Premium · Vendido' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Piso 1 · Fila A · Asiento 1 · Premium · Vendido' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Piso 2 · Fila A · Asiento 1 · Premium · Disponible' })).toBeTruthy();
     expect(screen.getByText('Ocupados').nextElementSibling?.textContent).toBe('1');
     expect(screen.getByText('Ocupación').nextElementSibling?.textContent).toBe('3%');
   });
