@@ -1,0 +1,87 @@
+// What a person sees as 'does not fit': the page scrolls sideways, a piece of text pokes out
+// of the card (or any bordered or filled box) that holds it, or text runs under an icon.
+// Measured on the text itself (a Range over each text node), not on element boxes, so a
+// figure wider than its paragraph is caught even when the paragraph's box looks fine.
+import type { Page } from '@playwright/test';
+
+export interface LayoutFault {
+  text: string;
+  fault: string;
+}
+
+/** Every overflow on the page as it is now; [] when everything fits. */
+export async function layoutFaults(page: Page): Promise<LayoutFault[]> {
+  return page.evaluate(() => {
+    const SLACK = 1; // sub-pixel rounding
+    const faults: { text: string; fault: string }[] = [];
+    const viewportWidth = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > viewportWidth + SLACK) {
+      faults.push({ text: '(página)', fault: `la página mide ${document.documentElement.scrollWidth} px en una ventana de ${viewportWidth} px` });
+    }
+
+    const isHiddenOnPurpose = (element: Element): boolean => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return true;
+        // sr-only text: a 1 px clipped box.
+        const box = node.getBoundingClientRect();
+        if (style.position === 'absolute' && box.width <= 1 && box.height <= 1) return true;
+      }
+      return false;
+    };
+    /** A box a person sees the edges of: a border, a fill, or clipped content. */
+    const isVisibleBox = (element: Element): boolean => {
+      const style = getComputedStyle(element);
+      const bordered = ['Left', 'Right'].some((side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 && style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none');
+      const filled = style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent';
+      const clipped = style.overflowX !== 'visible';
+      return bordered || filled || clipped;
+    };
+    const scrollsSideways = (element: Element): boolean => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+    const describe = (element: Element): string => {
+      const classes = typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).slice(0, 3).join('.')}` : '';
+      return `<${element.tagName.toLowerCase()}${classes}>`;
+    };
+
+    const icons = [...document.querySelectorAll('svg')]
+      .filter((icon) => !isHiddenOnPurpose(icon))
+      .map((icon) => ({ icon, box: icon.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0 && box.width < 64);
+
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const holder = node.parentElement;
+      if (!text || !holder || isHiddenOnPurpose(holder)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+
+      // Inside a box that scrolls sideways, text may pass that box's edge (it scrolls into view).
+      let scroller: Element | null = null;
+      for (let ancestor: Element | null = holder; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+        if (scrollsSideways(ancestor) && ancestor !== document.documentElement) {
+          scroller = ancestor;
+          break;
+        }
+        if (!isVisibleBox(ancestor)) continue;
+        const edge = ancestor.getBoundingClientRect();
+        if (box.left < edge.left - SLACK || box.right > edge.right + SLACK) {
+          faults.push({ text, fault: `sale ${Math.round(Math.max(edge.left - box.left, box.right - edge.right))} px de ${describe(ancestor)}` });
+          break;
+        }
+      }
+      const outOfItsBox = faults.at(-1)?.text === text;
+      if (!scroller && !outOfItsBox && (box.left < -SLACK || box.right > viewportWidth + SLACK)) faults.push({ text, fault: 'sale de la ventana' });
+
+      for (const { icon, box: iconBox } of icons) {
+        if (icon.contains(holder) || holder.contains(icon)) continue;
+        const overlapX = Math.min(box.right, iconBox.right) - Math.max(box.left, iconBox.left);
+        const overlapY = Math.min(box.bottom, iconBox.bottom) - Math.max(box.top, iconBox.top);
+        if (overlapX > 2 && overlapY > 2) faults.push({ text, fault: `queda bajo un ícono (${Math.round(overlapX)} × ${Math.round(overlapY)} px)` });
+      }
+    }
+    return faults;
+  });
+}
