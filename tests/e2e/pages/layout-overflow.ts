@@ -37,18 +37,31 @@ export async function layoutFaults(page: Page): Promise<LayoutFault[]> {
       const clipped = style.overflowX !== 'visible';
       return bordered || filled || clipped;
     };
-    const scrollsSideways = (element: Element): boolean => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+    /** A box that really scrolls sideways now (a dialog body that only scrolls down does not). */
+    const scrollsSideways = (element: Element): boolean =>
+      element.scrollWidth > element.clientWidth + SLACK && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+    /** A visible line near the box says it scrolls: a cut-off column is not taken for the last one. */
+    const hasScrollHint = (element: Element): boolean =>
+      [...(element.closest('section') ?? element.parentElement ?? element).querySelectorAll('[data-scroll-hint]')].some((hint) => !isHiddenOnPurpose(hint));
     const describe = (element: Element): string => {
       const classes = typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).slice(0, 3).join('.')}` : '';
       return `<${element.tagName.toLowerCase()}${classes}>`;
     };
 
-    const icons = [...document.querySelectorAll('svg')]
+    // With a modal open the page behind it is inert and covered: only the dialog is looked at.
+    const modal = document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]');
+    const root = modal ?? document.body;
+    const icons = [...root.querySelectorAll('svg')]
       .filter((icon) => !isHiddenOnPurpose(icon))
       .map((icon) => ({ icon, box: icon.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 0 && box.height > 0 && box.width < 64);
 
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (const box of root.querySelectorAll('div, section, ul, table, dl')) {
+      if (box === document.documentElement || isHiddenOnPurpose(box) || !scrollsSideways(box) || hasScrollHint(box)) continue;
+      faults.push({ text: (box.getAttribute('aria-label') ?? box.textContent ?? '').trim().slice(0, 60), fault: `${describe(box)} se desliza de lado (${box.scrollWidth} px en ${box.clientWidth} px) sin aviso` });
+    }
+
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? '';
       const holder = node.parentElement;
@@ -75,11 +88,18 @@ export async function layoutFaults(page: Page): Promise<LayoutFault[]> {
       const outOfItsBox = faults.at(-1)?.text === text;
       if (!scroller && !outOfItsBox && (box.left < -SLACK || box.right > viewportWidth + SLACK)) faults.push({ text, fault: 'sale de la ventana' });
 
+      // Line by line: the box around text that wraps also covers the empty end of its lines.
+      const lines = [...range.getClientRects()];
       for (const { icon, box: iconBox } of icons) {
         if (icon.contains(holder) || holder.contains(icon)) continue;
-        const overlapX = Math.min(box.right, iconBox.right) - Math.max(box.left, iconBox.left);
-        const overlapY = Math.min(box.bottom, iconBox.bottom) - Math.max(box.top, iconBox.top);
-        if (overlapX > 2 && overlapY > 2) faults.push({ text, fault: `queda bajo un ícono (${Math.round(overlapX)} × ${Math.round(overlapY)} px)` });
+        for (const line of lines) {
+          const overlapX = Math.min(line.right, iconBox.right) - Math.max(line.left, iconBox.left);
+          const overlapY = Math.min(line.bottom, iconBox.bottom) - Math.max(line.top, iconBox.top);
+          if (overlapX > 2 && overlapY > 2) {
+            faults.push({ text, fault: `queda bajo un ícono (${Math.round(overlapX)} × ${Math.round(overlapY)} px)` });
+            break;
+          }
+        }
       }
     }
     return faults;
