@@ -13,6 +13,8 @@ export interface LayoutFault {
 export async function layoutFaults(page: Page): Promise<LayoutFault[]> {
   return page.evaluate(() => {
     const SLACK = 1; // sub-pixel rounding
+    // With a modal open the page behind it is inert and covered: only the dialog is looked at.
+    const modal = document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]');
     const faults: { text: string; fault: string }[] = [];
     const viewportWidth = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth > viewportWidth + SLACK) {
@@ -43,16 +45,22 @@ export async function layoutFaults(page: Page): Promise<LayoutFault[]> {
     /** A visible line near the box says it scrolls: a cut-off column is not taken for the last one. */
     const hasScrollHint = (element: Element): boolean =>
       [...(element.closest('section') ?? element.parentElement ?? element).querySelectorAll('[data-scroll-hint]')].some((hint) => !isHiddenOnPurpose(hint));
+    const floats = (element: Element): boolean => {
+      for (let node: Element | null = element; node && node !== modal; node = node.parentElement) {
+        if (getComputedStyle(node).position === 'fixed') return true;
+      }
+      return false;
+    };
     const describe = (element: Element): string => {
       const classes = typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).slice(0, 3).join('.')}` : '';
       return `<${element.tagName.toLowerCase()}${classes}>`;
     };
 
-    // With a modal open the page behind it is inert and covered: only the dialog is looked at.
-    const modal = document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]');
     const root = modal ?? document.body;
     const icons = [...root.querySelectorAll('svg')]
       .filter((icon) => !isHiddenOnPurpose(icon))
+      // A floating button (the assistant) passes over the page as it scrolls, by design.
+      .filter((icon) => !floats(icon))
       .map((icon) => ({ icon, box: icon.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 0 && box.height > 0 && box.width < 64);
 
