@@ -19,6 +19,7 @@ function useSidewaysOverflow(container: React.RefObject<HTMLElement | null>): bo
     if (!root) return;
     const measure = () => setOverflowing([...root.querySelectorAll(':scope div')].some(scrollsSideways));
     measure();
+    if (typeof ResizeObserver === 'undefined') return;
     // The grid grows after its rows render and shrinks with the window: measure on both.
     const observer = new ResizeObserver(measure);
     observer.observe(root);
