@@ -12,6 +12,8 @@ import { organizationRows } from './pages/organizer-sync-api';
 const WIDTHS = [390, 768, 1024, 1280];
 const suffix = Date.now().toString(36);
 const VENUE = 'Gradería Oriental Premium de la Plaza de Toros';
+const WIDE_VENUE = 'Palco Lateral';
+const SCROLL_HINT = 'Desliza hacia los lados para ver todas las columnas.';
 const EVENT = { name: `Gran Festival del Sanjuanero Huilense ${suffix}`, slug: `sanjuanero-${suffix}` };
 /** 2 × 10 seats at ten million: 16 premium (× 1.5) and 4 regular, $ 280.000.000 in all. */
 const BASE_PRICE = 10_000_000;
@@ -25,12 +27,15 @@ function op(kind: string, payload: Record<string, unknown>) {
 /** The stand, the event, and row A (10 seats, $ 140.000.000) sold and paid today, pushed as a device would. */
 async function seedNineDigitFestival(organizer: FreshOrganizer): Promise<void> {
   const venueId = randomUUID();
+  const wideVenueId = randomUUID();
   const eventId = randomUUID();
   const setUp = await organizer.api.rpc('sync_push', {
     device_id: randomUUID(),
     ops: [
       op('graderias-create', { id: venueId, name: VENUE, location_name: 'Plaza de Toros de Neiva, costado oriental', rows: 2, columns: 10, floors: 1, base_price: BASE_PRICE }),
-      op('events-create', { id: eventId, name: EVENT.name, slug: EVENT.slug, event_date: '2030-06-24', end_date: '2030-06-30', graderia_ids: [venueId] }),
+      // 24 seats in a row: wider than a phone, narrower than a laptop's dialog, so its grid must say that it scrolls sideways.
+      op('graderias-create', { id: wideVenueId, name: WIDE_VENUE, rows: 1, columns: 24, floors: 1, base_price: 1000 }),
+      op('events-create', { id: eventId, name: EVENT.name, slug: EVENT.slug, event_date: '2030-06-24', end_date: '2030-06-30', graderia_ids: [venueId, wideVenueId] }),
     ],
   });
   expect(setUp.error).toBeNull();
@@ -55,7 +60,7 @@ async function seedNineDigitFestival(organizer: FreshOrganizer): Promise<void> {
 /** The organizer routes of the spec's table, with this organization's ids. */
 async function organizerPaths(organizer: FreshOrganizer): Promise<string[]> {
   const rows = await organizationRows(organizer.api);
-  const venueId = rows.graderias[0].id as string;
+  const venueId = rows.graderias.find((venue) => venue.name === VENUE)!.id as string;
   const eventId = rows.events[0].id as string;
   return [
     '/dashboard', '/events', '/events/crear', `/events/${eventId}/configurar`,
@@ -100,6 +105,9 @@ for (const width of WIDTHS) {
     await dialog.getByLabel('Evento').selectOption({ label: EVENT.name });
     await dialog.getByRole('region', { name: VENUE }).getByRole('button').first().waitFor();
     await expectEverythingFits(page, `Nueva Reserva Manual a ${width} px`);
+    // On a phone the 24-seat row is cut at the edge of its box, and the box says it scrolls.
+    if (width === 390) await expect(dialog.getByRole('region', { name: WIDE_VENUE }).getByText(SCROLL_HINT)).toBeVisible();
+    if (width === 1280) await expect(dialog.getByText(SCROLL_HINT)).toHaveCount(0);
 
     await page.goto(`/event/${EVENT.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: EVENT.name })).toBeVisible();
@@ -109,6 +117,7 @@ for (const width of WIDTHS) {
     for (const seat of await freeSeats.all()) await seat.click();
     await expect(page.getByText(NINE_DIGITS).first()).toBeVisible();
     await expectEverythingFits(page, `/event/${EVENT.slug} a ${width} px`);
+    if (width === 390) await expect(page.getByRole('region', { name: WIDE_VENUE }).getByText(SCROLL_HINT)).toBeVisible();
     if (width === 390) await page.screenshot({ path: testInfo.outputPath('figures-fit-public-page-390.png'), fullPage: true });
     expect(test.info().errors, 'every route fits').toEqual([]);
   });

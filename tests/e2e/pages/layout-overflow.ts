@@ -43,8 +43,13 @@ export async function layoutFaults(page: Page): Promise<LayoutFault[]> {
     const scrollsSideways = (element: Element): boolean =>
       element.scrollWidth > element.clientWidth + SLACK && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
     /** A visible line near the box says it scrolls: a cut-off column is not taken for the last one. */
-    const hasScrollHint = (element: Element): boolean =>
-      [...(element.closest('section') ?? element.parentElement ?? element).querySelectorAll('[data-scroll-hint]')].some((hint) => !isHiddenOnPurpose(hint));
+    const hasScrollHint = (element: Element): boolean => {
+      let near: Element | null = element;
+      for (let level = 0; near && level < 6; level++, near = near.parentElement) {
+        if ([...near.querySelectorAll('[data-scroll-hint]')].some((hint) => !isHiddenOnPurpose(hint))) return true;
+      }
+      return false;
+    };
     const floats = (element: Element): boolean => {
       for (let node: Element | null = element; node && node !== modal; node = node.parentElement) {
         if (getComputedStyle(node).position === 'fixed') return true;
