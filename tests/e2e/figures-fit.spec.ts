@@ -118,7 +118,11 @@ for (const width of WIDTHS) {
     await expect(page.getByText(NINE_DIGITS).first()).toBeVisible();
     await expectEverythingFits(page, `/event/${EVENT.slug} a ${width} px`);
     if (width === 390) await expect(page.getByRole('region', { name: WIDE_VENUE }).getByText(SCROLL_HINT)).toBeVisible();
-    if (width === 390) await page.screenshot({ path: testInfo.outputPath('figures-fit-public-page-390.png'), fullPage: true });
+    if (width === 390) {
+      await page.screenshot({ path: testInfo.outputPath('figures-fit-public-page-390.png'), fullPage: true });
+      // As the visitor sees it: the sticky bar with the selection's total over the seat map.
+      await page.screenshot({ path: testInfo.outputPath('figures-fit-public-page-390-screen.png') });
+    }
     expect(test.info().errors, 'every route fits').toEqual([]);
   });
 }

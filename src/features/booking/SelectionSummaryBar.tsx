@@ -41,7 +41,8 @@ export function SelectionSummaryBar({ count, total, limitReached, showNoSeatsMes
     <div className="sticky bottom-0 z-10 border-t border-stone-200 bg-white/95 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur">
       <div className="mx-auto max-w-6xl space-y-2 px-4 py-3">
         <RefusalMessage limitReached={limitReached} showNoSeatsMessage={showNoSeatsMessage} />
-        <div className="flex items-center justify-between gap-3">
+        {/* A nine-digit total and the button do not share a phone's width: the button wraps below. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <div className="min-w-0">
             <p className="text-xs text-stone-600 sm:text-sm">{selectedSeatsLabel(count)}</p>
             <p className="text-base font-bold whitespace-nowrap text-stone-900 sm:text-lg">{`Total: ${formatCOP(total)}`}</p>

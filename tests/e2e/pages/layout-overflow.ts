@@ -56,18 +56,32 @@ export async function layoutFaults(page: Page): Promise<LayoutFault[]> {
       }
       return false;
     };
+    /** The sticky or fixed layer an element rides on (a sticky bar, a floating button), or null. */
+    const layerOf = (element: Element): Element | null => {
+      for (let node: Element | null = element; node && node !== modal; node = node.parentElement) {
+        if (['fixed', 'sticky'].includes(getComputedStyle(node).position)) return node;
+      }
+      return null;
+    };
+    /** The part of the page a text can be seen through: its nearest box that scrolls or clips. */
+    const viewOf = (element: Element): DOMRect | null => {
+      for (let node: Element | null = element.parentElement; node && node !== document.body; node = node.parentElement) {
+        if (getComputedStyle(node).overflowY !== 'visible') return node.getBoundingClientRect();
+      }
+      return null;
+    };
     const describe = (element: Element): string => {
       const classes = typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).slice(0, 3).join('.')}` : '';
       return `<${element.tagName.toLowerCase()}${classes}>`;
     };
 
     const root = modal ?? document.body;
-    const icons = [...root.querySelectorAll('svg')]
+    const icons = [...root.querySelectorAll('svg, button, a[href]')]
       .filter((icon) => !isHiddenOnPurpose(icon))
       // A floating button (the assistant) passes over the page as it scrolls, by design.
       .filter((icon) => !floats(icon))
       .map((icon) => ({ icon, box: icon.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 0 && box.height > 0 && box.width < 64);
+      .filter(({ icon, box }) => box.width > 0 && box.height > 0 && (icon.tagName.toLowerCase() !== 'svg' || box.width < 64));
 
     for (const box of root.querySelectorAll('div, section, ul, table, dl')) {
       if (box === document.documentElement || isHiddenOnPurpose(box) || !scrollsSideways(box) || hasScrollHint(box)) continue;
@@ -102,14 +116,18 @@ export async function layoutFaults(page: Page): Promise<LayoutFault[]> {
       if (!scroller && !outOfItsBox && (box.left < -SLACK || box.right > viewportWidth + SLACK)) faults.push({ text, fault: 'sale de la ventana' });
 
       // Line by line: the box around text that wraps also covers the empty end of its lines.
-      const lines = [...range.getClientRects()];
+      // Only what is seen: lines scrolled out of their box, and layers gliding over other
+      // content (a sticky bar, a floating button), are not overlaps of the layout.
+      const view = viewOf(holder);
+      const lines = [...range.getClientRects()].filter((line) => !view || (line.bottom > view.top + SLACK && line.top < view.bottom - SLACK));
+      const textLayer = layerOf(holder);
       for (const { icon, box: iconBox } of icons) {
-        if (icon.contains(holder) || holder.contains(icon)) continue;
+        if (icon.contains(holder) || holder.contains(icon) || icon.contains(node) || layerOf(icon) !== textLayer) continue;
         for (const line of lines) {
           const overlapX = Math.min(line.right, iconBox.right) - Math.max(line.left, iconBox.left);
           const overlapY = Math.min(line.bottom, iconBox.bottom) - Math.max(line.top, iconBox.top);
           if (overlapX > 2 && overlapY > 2) {
-            faults.push({ text, fault: `queda bajo un ícono (${Math.round(overlapX)} × ${Math.round(overlapY)} px)` });
+            faults.push({ text, fault: `queda bajo ${describe(icon)} (${Math.round(overlapX)} × ${Math.round(overlapY)} px)` });
             break;
           }
         }
