@@ -48,7 +48,8 @@ export function SelectionSummaryBar({ count, total, limitReached, showNoSeatsMes
       <div className="mx-auto max-w-6xl space-y-2 px-4 py-3">
         <SelectionAnnouncer count={count} total={total} />
         <RefusalMessage limitReached={limitReached} showNoSeatsMessage={showNoSeatsMessage} />
-        <div className="flex items-center justify-between gap-3">
+        {/* A nine-digit total and the button do not share a phone's width: the button wraps below. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <div className="min-w-0">
             <p className="text-xs text-stone-600 sm:text-sm">{selectedSeatsLabel(count)}</p>
             <p className="text-base font-bold whitespace-nowrap text-stone-900 sm:text-lg">{`Total: ${formatCOP(total)}`}</p>

@@ -7,6 +7,7 @@ import { requestSync } from '../../sync/sync-session';
 import { syncStatusStore } from '../../sync/sync-status-store';
 import { closeReplica } from '../../session/testing/screen-fixture';
 import { openSyncedReplica } from '../../session/testing/synced-replica';
+import { DEMO_FESTIVAL_SLUG } from '../../domain/demo-festival';
 import { DASHBOARD_NOW, openFestivalBoxOffice, renderDashboard, type DashboardFixture } from './testing/dashboard-fixture';
 
 const profileState = vi.hoisted(() => ({ current: { status: 'idle', profile: null as unknown } }));
@@ -94,10 +95,42 @@ describe('DashboardPage', () => {
     expect(within(upcoming).getByRole('link', { name: 'Ver todos' }).getAttribute('href')).toBe('/events');
   });
 
-  it('offers the festival page and a new reservation', async () => {
+  it('offers the page of the organization’s own running festival and a new reservation', async () => {
+    const festival = (await db.events.get(office.festivalId))!;
     renderDashboard(office.runCommand);
-    expect((await screen.findByRole('link', { name: /Ver página pública/ })).getAttribute('href')).toBe('/event/festival-bambuco-2025');
+    const banner = await screen.findByRole('region', { name: 'Página pública del evento' });
+    expect(within(banner).getByRole('heading', { level: 2 }).textContent).toBe('Festival Folclórico del Bambuco 2025');
+    expect(text(banner)).toContain('13–30 de junio de 2025');
+    expect(within(banner).getByRole('link', { name: /Ver página pública/ }).getAttribute('href')).toBe(`/event/${festival.slug}`);
+    expect(festival.slug).not.toBe(DEMO_FESTIVAL_SLUG);
     expect(screen.getByRole('link', { name: 'Nueva Reserva' }).getAttribute('href')).toBe('/reservations');
+  });
+
+  it('shows the next public event once the festival is switched off, and no banner without one', async () => {
+    await act(async () => {
+      await office.runCommand('events-update', { id: office.festivalId, is_active: false });
+    });
+    renderDashboard(office.runCommand);
+    const banner = await screen.findByRole('region', { name: 'Página pública del evento' });
+    expect(within(banner).getByRole('heading', { level: 2 }).textContent).toBe('Noche de San Pedro');
+
+    const others = (await db.events.toArray()).filter((event) => event.is_active);
+    await act(async () => {
+      for (const event of others) await office.runCommand('events-update', { id: event.id, is_active: false });
+    });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Página pública del evento' })).toBeNull());
+    expect(screen.queryByRole('link', { name: /Ver página pública/ })).toBeNull();
+    expect(screen.queryByText(/Bambuco/)).toBeNull();
+  });
+
+  it('keeps the spec’s festival banner for the demo organization, the owner of its slug', async () => {
+    await act(async () => {
+      await office.runCommand('events-update', { id: office.festivalId, slug: DEMO_FESTIVAL_SLUG });
+    });
+    renderDashboard(office.runCommand);
+    const banner = await screen.findByRole('region', { name: 'Página pública del evento' });
+    expect(text(banner)).toContain('Neiva · 13 al 30 de junio');
+    expect(within(banner).getByRole('link', { name: /Ver página pública/ }).getAttribute('href')).toBe('/event/festival-bambuco-2025');
   });
 
   it('changes as soon as a sale is written to the replica', async () => {

@@ -8,7 +8,7 @@ import { useMyProfile } from '../../session/use-my-profile';
 import { UnreadableReplicaAlert } from '../../session/UnreadableReplicaAlert';
 import type { DashboardFigures } from './dashboard-figures-of';
 import { DashboardStatCards } from './DashboardStatCards';
-import { DemoFestivalBanner } from './DemoFestivalBanner';
+import { FestivalBanner } from './FestivalBanner';
 import { FeaturedVenueCard } from './FeaturedVenueCard';
 import { RecentActivityCard } from './RecentActivityCard';
 import { UpcomingEventsCard } from './UpcomingEventsCard';
@@ -30,16 +30,16 @@ function DashboardBody({ figures, now }: { figures: DashboardFigures; now: Date 
   return (
     <div className="space-y-6">
       <DashboardStatCards figures={figures} />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
           <RecentActivityCard activity={figures.activity} now={now} />
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <FeaturedVenueCard featured={figures.featuredVenue} />
           <UpcomingEventsCard upcomingEvents={figures.upcomingEvents} />
         </div>
       </div>
-      <DemoFestivalBanner />
+      {figures.bannerEvent && <FestivalBanner event={figures.bannerEvent} />}
     </div>
   );
 }

@@ -14,8 +14,8 @@ interface DashboardSectionProps {
 export function DashboardSection({ title, more, children }: DashboardSectionProps) {
   const headingId = useId();
   return (
-    <Card className="flex flex-col p-5" role="region" aria-labelledby={headingId}>
-      <div className="mb-4 flex items-center justify-between gap-3">
+    <Card className="@container flex flex-col p-5" role="region" aria-labelledby={headingId}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h2 id={headingId} className="text-lg font-semibold text-stone-900">
           {title}
         </h2>

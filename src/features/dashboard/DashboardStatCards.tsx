@@ -1,7 +1,8 @@
 import type { ChangeVsYesterday } from '../../domain/dashboard-figures';
-import { formatCOP, formatCount } from '../../domain/money';
+import { formatCount } from '../../domain/money';
 import { cx } from '../../ui/class-names';
 import { ChartIcon, MoneyIcon, StandsIcon, TicketIcon } from '../../ui/icons';
+import { Count, Money } from '../../ui/Money';
 import { StatCard } from '../../ui/StatCard';
 import type { DashboardFigures } from './dashboard-figures-of';
 
@@ -36,23 +37,23 @@ function ReservationsChange({ delta }: { delta: number }) {
 export function DashboardStatCards({ figures }: { figures: DashboardFigures }) {
   const { occupancy, revenue, reservations, venues } = figures;
   return (
-    <section aria-label="Resumen" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label="Resumen" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
         label="Ocupación total"
         value={`${occupancy.percent}%`}
         detail={`${formatCount(occupancy.occupied)} de ${formatCount(occupancy.capacity)} asientos en venta`}
         icon={<ChartIcon />}
       />
-      <StatCard label="Ingresos de hoy" value={formatCOP(revenue.today)} detail={<RevenueChange change={revenue.change} />} icon={<MoneyIcon />} />
+      <StatCard label="Ingresos de hoy" value={<Money amount={revenue.today} />} detail={<RevenueChange change={revenue.change} />} icon={<MoneyIcon />} />
       <StatCard
         label="Reservas activas"
-        value={formatCount(reservations.count)}
+        value={<Count value={reservations.count} />}
         detail={<ReservationsChange delta={reservations.changeSinceYesterday} />}
         icon={<TicketIcon />}
       />
       <StatCard
         label="Graderías activas"
-        value={formatCount(venues.active)}
+        value={<Count value={venues.active} />}
         detail={`${formatCount(venues.inMaintenance)} en mantenimiento`}
         icon={<StandsIcon />}
       />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { VenueOccupancy } from '../../domain/dashboard-figures';
-import { formatCOP, formatCount } from '../../domain/money';
+import { formatCount } from '../../domain/money';
+import { Money } from '../../ui/Money';
 import { buttonClasses } from '../../ui/Button';
 import { MapPinIcon } from '../../ui/icons';
 import { OccupancyBar } from '../../ui/OccupancyBar';
@@ -34,7 +35,7 @@ export function FeaturedVenueCard({ featured }: { featured: VenueOccupancy | nul
   const { venue } = featured;
   return (
     <DashboardSection title="Gradería destacada">
-      <p className="text-xl font-bold text-stone-900">{venue.name}</p>
+      <p className="text-xl font-bold wrap-break-word text-stone-900">{venue.name}</p>
       <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-500">
         <MapPinIcon className="size-4 shrink-0" />
         {venue.location_name ?? 'Sin ubicación'}
@@ -49,14 +50,14 @@ export function FeaturedVenueCard({ featured }: { featured: VenueOccupancy | nul
           {formatCount(featured.occupied)} de {formatCount(featured.capacity)} asientos · {eventsNote(featured.eventCount)}
         </p>
       </div>
-      <dl className="mt-5 grid grid-cols-2 gap-3 text-sm">
-        <div className="rounded-lg bg-emerald-50 px-3 py-2">
+      <dl className="mt-5 grid grid-cols-1 gap-3 text-sm @[20rem]:grid-cols-2">
+        <div className="min-w-0 rounded-lg bg-emerald-50 px-3 py-2">
           <dt className="text-xs text-emerald-800">Recaudo</dt>
-          <dd className="mt-0.5 font-semibold text-emerald-900">{formatCOP(featured.revenue)}</dd>
+          <dd className="mt-0.5 font-semibold text-emerald-900"><Money amount={featured.revenue} /></dd>
         </div>
-        <div className="rounded-lg bg-stone-50 px-3 py-2">
+        <div className="min-w-0 rounded-lg bg-stone-50 px-3 py-2">
           <dt className="text-xs text-stone-500">Potencial</dt>
-          <dd className="mt-0.5 font-semibold text-stone-900">{formatCOP(featured.potential)}</dd>
+          <dd className="mt-0.5 font-semibold text-stone-900"><Money amount={featured.potential} /></dd>
         </div>
       </dl>
       <Link to={`/venues/${venue.id}/ver`} className={buttonClasses('outline', 'sm', 'mt-5 self-start')}>

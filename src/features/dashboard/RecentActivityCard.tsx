@@ -1,6 +1,6 @@
 import type { ActivityItem, ActivityKind } from '../../domain/dashboard-activity';
 import { timeAgo } from '../../domain/dates';
-import { formatCOP } from '../../domain/money';
+import { Money } from '../../ui/Money';
 import { cx } from '../../ui/class-names';
 import { DashboardSection } from './DashboardSection';
 
@@ -20,20 +20,25 @@ const DOT_CLASSES: Record<ActivityKind, string> = {
 
 function ActivityRow({ item, now }: { item: ActivityItem; now: Date }) {
   return (
-    <li className="flex gap-3 py-3 first:pt-0 last:pb-0">
+    <li className="flex flex-wrap gap-x-3 gap-y-1 py-3 first:pt-0 last:pb-0">
       <span className={cx('mt-1.5 size-2 shrink-0 rounded-full', DOT_CLASSES[item.kind])} aria-hidden="true" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-48">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <p className="font-semibold text-stone-900">{item.title}</p>
           <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', BADGE_CLASSES[item.kind])}>{item.badge}</span>
         </div>
-        <p className="mt-0.5 truncate text-sm text-stone-700">
+        <p className="mt-0.5 text-sm wrap-break-word text-stone-700">
           {item.customerName}
-          {item.amount !== null && <span className="text-stone-500"> · {formatCOP(item.amount)}</span>}
+          {item.amount !== null && (
+            <span className="whitespace-nowrap text-stone-500">
+              {' · '}
+              <Money amount={item.amount} />
+            </span>
+          )}
         </p>
-        <p className="truncate text-xs text-stone-500">{item.seatsSummary}</p>
+        <p className="text-xs wrap-break-word text-stone-500">{item.seatsSummary}</p>
       </div>
-      <time dateTime={item.at} className="shrink-0 text-xs whitespace-nowrap text-stone-500">
+      <time dateTime={item.at} className="ml-5 text-xs text-stone-500 sm:ml-auto">
         {timeAgo(item.at, now)}
       </time>
     </li>

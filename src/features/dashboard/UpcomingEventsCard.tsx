@@ -26,7 +26,7 @@ function UpcomingEventRow({ upcoming }: { upcoming: UpcomingEvent<EventRow> }) {
         <CalendarIcon className="size-4" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-stone-900">{event.name}</p>
+        <p className="font-semibold wrap-break-word text-stone-900">{event.name}</p>
         <p className="text-sm text-stone-600">
           {formatShortDate(event.event_date)} · {formatClockTime(event.event_time)}
         </p>

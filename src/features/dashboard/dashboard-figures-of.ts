@@ -16,6 +16,7 @@ import {
   type VenueOccupancy,
 } from '../../domain/dashboard-figures';
 import { upcomingEventsOf, type UpcomingEvent } from '../../domain/dashboard-upcoming-events';
+import { festivalBannerEventOf } from '../../domain/festival-banner';
 
 export interface DashboardFigures {
   occupancy: TotalOccupancy;
@@ -25,6 +26,8 @@ export interface DashboardFigures {
   featuredVenue: VenueOccupancy | null;
   activity: ActivityItem[];
   upcomingEvents: UpcomingEvent<EventRow>[];
+  /** The organization's own event the banner invites to share, or null for no banner. */
+  bannerEvent: EventRow | null;
 }
 
 export function dashboardFiguresOf(rows: DashboardReplicaRows, now: Date): DashboardFigures {
@@ -37,5 +40,6 @@ export function dashboardFiguresOf(rows: DashboardReplicaRows, now: Date): Dashb
     featuredVenue: featuredVenueOf(occupancies),
     activity: recentActivityOf(rows.activity),
     upcomingEvents: upcomingEventsOf(rows.events, now),
+    bannerEvent: festivalBannerEventOf(rows.events, now),
   };
 }

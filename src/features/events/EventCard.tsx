@@ -5,15 +5,18 @@ import { formatCOP } from '../../domain/money';
 import { buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { cx } from '../../ui/class-names';
+import { FigureText } from '../../ui/Money';
 import { ActiveBadge } from '../../ui/ActiveBadge';
 import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '../../ui/icons';
 import { OrganizerOnly } from '../../session/OrganizerOnly';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-lg bg-stone-50 px-3 py-2">
+    <div className="min-w-0 rounded-lg bg-stone-50 px-3 py-2">
       <dt className="text-xs text-stone-500">{label}</dt>
-      <dd className="mt-0.5 truncate font-semibold text-stone-900">{value}</dd>
+      <dd className="mt-0.5 font-semibold text-stone-900">
+        <FigureText text={value} />
+      </dd>
     </div>
   );
 }
@@ -28,7 +31,7 @@ export function EventCard({ summary }: { summary: EventSummary }) {
   return (
     <Card className="flex flex-col p-5" role="article" aria-label={event.name}>
       <div className="flex items-start justify-between gap-3">
-        <h2 className="text-lg leading-snug font-semibold text-stone-900">{event.name}</h2>
+        <h2 className="min-w-0 text-lg leading-snug font-semibold wrap-break-word text-stone-900">{event.name}</h2>
         <ActiveBadge active={event.is_active} />
       </div>
       <p className={cx('mt-1 line-clamp-2 text-sm', event.description ? 'text-stone-600' : 'text-stone-500 italic')}>

@@ -28,7 +28,7 @@ function ContactCard({ Icon, title, children, note }: ContactCardProps) {
 /** The spec's three contact cards: phone, email and the festival's 24/7 hours. */
 export function SupportContactCards() {
   return (
-    <section aria-label="Contacto" className="grid gap-4 md:grid-cols-3">
+    <section aria-label="Contacto" className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,15rem),1fr))] gap-4">
       <ContactCard Icon={PhoneIcon} title="Soporte telefónico" note="Para urgencias en la taquilla">
         <a href={SUPPORT_CONTACT.phoneHref} className="hover:underline">
           {SUPPORT_CONTACT.phone}

@@ -46,10 +46,10 @@ export function ProfilePhotoCard({ profile, userId, email, online }: ProfilePhot
   return (
     <Card className="flex flex-col items-center gap-5 p-5 text-center sm:flex-row sm:p-6 sm:text-left" role="region" aria-label="Foto de perfil">
       <ProfileAvatar fullName={profile.full_name} pictureUrl={profile.profile_picture} />
-      <div className="min-w-0 flex-1 space-y-1">
-        <h2 className="truncate text-lg font-semibold text-stone-900">{profile.full_name || email}</h2>
-        <p className="truncate text-sm text-stone-500">{email}</p>
-        {profile.organization && <p className="truncate text-sm text-stone-500">{profile.organization.name}</p>}
+      <div className="w-full min-w-0 flex-1 space-y-1">
+        <h2 className="text-lg font-semibold wrap-anywhere text-stone-900">{profile.full_name || email}</h2>
+        <p className="text-sm wrap-anywhere text-stone-500">{email}</p>
+        {profile.organization && <p className="text-sm wrap-break-word text-stone-500">{profile.organization.name}</p>}
       </div>
       <div className="flex flex-col items-center gap-1.5 sm:items-end">
         <input

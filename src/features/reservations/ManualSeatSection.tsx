@@ -9,6 +9,7 @@ import { SeatLegend } from '../../ui/SeatLegend';
 import { SeatPicker } from '../../ui/SeatPicker';
 import { SelectionAnnouncer } from '../../ui/SelectionAnnouncer';
 import type { SeatLook } from '../../ui/seat-styles';
+import { SidewaysScrollHint } from '../../ui/SidewaysScrollHint';
 import { toggleSeat } from './manual-reservation-form';
 
 interface ManualSeatSectionProps {
@@ -22,11 +23,13 @@ function VenuePicker({ venue, lookOf, onSeatClick }: { venue: VenueForSale; look
   const floors = useMemo(() => groupSeatsByFloorAndRow(venue.seats), [venue.seats]);
   const byId = useMemo(() => new Map(venue.seats.map((seat) => [seat.id, seat])), [venue.seats]);
   return (
-    <section aria-label={venue.graderia.name} className="rounded-lg border border-stone-200 p-3">
-      <h3 className="mb-2 text-sm font-semibold text-stone-900">
+    <section aria-label={venue.graderia.name} className="min-w-0 rounded-lg border border-stone-200 p-3">
+      <h3 className="mb-2 text-sm font-semibold wrap-break-word text-stone-900">
         {venue.graderia.name} <span className="font-normal text-stone-500">· desde {formatCOP(venue.graderia.base_price)}</span>
       </h3>
-      <SeatPicker floors={floors} lookOf={lookOf} onSeatClick={(seat) => onSeatClick(byId.get(seat.id)!)} />
+      <SidewaysScrollHint>
+        <SeatPicker floors={floors} lookOf={lookOf} onSeatClick={(seat) => onSeatClick(byId.get(seat.id)!)} />
+      </SidewaysScrollHint>
     </section>
   );
 }

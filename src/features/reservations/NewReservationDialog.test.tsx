@@ -133,6 +133,26 @@ describe('NewReservationDialog', { timeout: 20_000 }, () => {
     expect(op.payload).toMatchObject({ discount_code: 'BAMBUCO10', includes_children: true, share_venue: false, document_type: 'CC' });
   });
 
+  it('with no active event, says so and leads to creating one instead of an empty picker and a full form', async () => {
+    await fixture.runCommand('events-update', { id: fixture.office.eventId, is_active: false });
+    const dialog = await openDialog();
+    const emptyState = (await within(dialog).findByText('No hay eventos activos para vender')).parentElement!;
+    expect(emptyState.textContent).toContain('No hay eventos activos para vender');
+    expect(emptyState.textContent).toContain('Una reserva manual necesita un evento activo');
+    expect(within(emptyState).getByRole('link', { name: 'Crear evento' }).getAttribute('href')).toBe('/events/crear');
+    expect(within(emptyState).getByRole('link', { name: 'Ir a Mis Eventos' }).getAttribute('href')).toBe('/events');
+    expect(within(dialog).queryByLabelText('Evento')).toBeNull();
+    expect(within(dialog).queryByLabelText('Nombre completo')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Crear Reserva' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows the form, not the empty state, while there is an active event', async () => {
+    const dialog = await openDialog();
+    await chooseFestival(dialog);
+    expect(within(dialog).queryByText('No hay eventos activos para vender')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Crear Reserva' })).toHaveProperty('disabled', false);
+  });
+
   it('refuses to sell when nobody is signed in', async () => {
     useAuthStore.setState({ user: null });
     const dialog = await openDialog();

@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { SelectField } from '../../ui/validated-fields';
 import { CustomerFields, PaymentFields, SaleTotal } from './ManualSaleFields';
 import { ManualSeatSection } from './ManualSeatSection';
+import { NoEventOnSale } from './NoEventOnSale';
 import { useEventsOnSale, useSaleQuote, useVenuesForSale } from './use-manual-sale-desk';
 import { useManualReservationForm } from './use-manual-reservation-form';
 
@@ -25,6 +26,8 @@ export function NewReservationDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (form.attempts > 0) formRef.current?.querySelector('[aria-invalid="true"], [role="alert"]')?.scrollIntoView?.({ block: 'center' });
   }, [form.attempts]);
+
+  const nothingToSell = events !== null && events.length === 0;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,32 +49,36 @@ export function NewReservationDialog({ onClose }: { onClose: () => void }) {
             <Button variant="outline" onClick={onClose} disabled={form.pending}>
               Cancelar
             </Button>
-            <Button type="submit" form={FORM_ID} disabled={form.pending}>
+            <Button type="submit" form={FORM_ID} disabled={form.pending || nothingToSell}>
               {form.pending ? 'Creando reserva…' : 'Crear Reserva'}
             </Button>
           </div>
         </div>
       }
     >
-      <form ref={formRef} id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-6">
-        {errors.form && <Alert variant="destructive">{errors.form}</Alert>}
-        <SelectField
-          label="Evento"
-          value={values.event_id}
-          error={errors.event_id}
-          placeholder="Selecciona un evento"
-          options={events.map((event) => ({ value: event.id, label: event.name }))}
-          onChange={(event) => form.chooseEvent(event.target.value)}
-        />
-        {loading ? (
-          <Spinner label="Cargando asientos…" />
-        ) : (
-          <ManualSeatSection venues={venues} selected={values.seat_ids} error={errors.seat_ids} onChange={(seatIds) => update({ seat_ids: seatIds })} />
-        )}
-        <CustomerFields values={values} errors={errors} update={update} />
-        <PaymentFields values={values} errors={errors} update={update} discountError={quote?.discountError ?? null} />
-        <SaleTotal quote={quote} />
-      </form>
+      {nothingToSell ? (
+        <NoEventOnSale />
+      ) : (
+        <form ref={formRef} id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-6">
+          {errors.form && <Alert variant="destructive">{errors.form}</Alert>}
+          <SelectField
+            label="Evento"
+            value={values.event_id}
+            error={errors.event_id}
+            placeholder="Selecciona un evento"
+            options={(events ?? []).map((event) => ({ value: event.id, label: event.name }))}
+            onChange={(event) => form.chooseEvent(event.target.value)}
+          />
+          {loading ? (
+            <Spinner label="Cargando asientos…" />
+          ) : (
+            <ManualSeatSection venues={venues} selected={values.seat_ids} error={errors.seat_ids} onChange={(seatIds) => update({ seat_ids: seatIds })} />
+          )}
+          <CustomerFields values={values} errors={errors} update={update} />
+          <PaymentFields values={values} errors={errors} update={update} discountError={quote?.discountError ?? null} />
+          <SaleTotal quote={quote} />
+        </form>
+      )}
     </Dialog>
   );
 }

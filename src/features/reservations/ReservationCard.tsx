@@ -2,7 +2,7 @@ import type { ReservationListItem } from '../../db/reservation-queries';
 import { dismissConflict } from '../../db/sync-queries';
 import type { ConflictRecord } from '../../db/sync-records';
 import { formatDateRange } from '../../domain/dates';
-import { formatCOP } from '../../domain/money';
+import { Money } from '../../ui/Money';
 import { cancellationRefusalFor, paymentRefusalFor } from '../../domain/reservation-status';
 import { Button, buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -114,12 +114,12 @@ export function ReservationCard({ item, onAction, onShowDetails }: ReservationCa
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-mono text-xs text-stone-500">#{item.shortId}</p>
-          <h2 className="truncate text-base font-semibold text-stone-900">{reservation.customer_name}</h2>
-          <p className="truncate text-sm text-stone-600">{reservation.customer_email}</p>
+          <h2 className="text-base font-semibold wrap-break-word text-stone-900">{reservation.customer_name}</h2>
+          <p className="text-sm wrap-anywhere text-stone-600">{reservation.customer_email}</p>
         </div>
         <ReservationStatusBadge status={item.status} label={item.statusLabel} />
       </div>
-      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
+      <dl className="mt-3 grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
         <div className="min-w-0">
           <dt className="text-xs text-stone-500">Evento</dt>
           <dd className="text-stone-900">
@@ -129,11 +129,13 @@ export function ReservationCard({ item, onAction, onShowDetails }: ReservationCa
         </div>
         <div className="min-w-0">
           <dt className="text-xs text-stone-500">Asientos</dt>
-          <dd className="text-stone-900">{seatsText(item)}</dd>
+          <dd className="wrap-break-word text-stone-900">{seatsText(item)}</dd>
         </div>
-        <div>
+        <div className="min-w-0">
           <dt className="text-xs text-stone-500">Total</dt>
-          <dd className="text-lg font-bold text-stone-900">{formatCOP(reservation.total_amount)}</dd>
+          <dd className="text-lg font-bold text-stone-900">
+            <Money amount={reservation.total_amount} />
+          </dd>
         </div>
       </dl>
       <RefusedChanges item={item} />

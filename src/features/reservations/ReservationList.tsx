@@ -38,7 +38,7 @@ export function ReservationList({ items, filtering }: { items: ReservationListIt
 
   return (
     <>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         {items.map((item) => (
           <ReservationCard
             key={item.reservation.id}

@@ -8,9 +8,10 @@ import { useReplicaQuery } from '../../session/replica-hooks';
 
 const NO_VENUES: VenueForSale[] = [];
 
-export function useEventsOnSale(): EventRow[] {
+/** The active events, or null while the replica has not answered (an empty list means none). */
+export function useEventsOnSale(): EventRow[] | null {
   const read = useReplicaQuery(async (db) => (await listEvents(db)).filter((event) => event.is_active), []);
-  return read.status === 'ready' ? read.data : [];
+  return read.status === 'ready' ? read.data : null;
 }
 
 export function useVenuesForSale(eventId: string): { venues: VenueForSale[]; loading: boolean } {

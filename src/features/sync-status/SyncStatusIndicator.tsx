@@ -34,7 +34,7 @@ export function SyncStatusIndicator({ renderConflicts }: SyncStatusIndicatorProp
       )}
       <span className={cx(status.pendingCount > 0 && 'font-semibold text-amber-700')}>{pendingLabel(status.pendingCount)}</span>
       {status.lastSyncedAt && (
-        <span className="hidden md:inline">Última sincronización: {formatDateTime(status.lastSyncedAt)}</span>
+        <span className="hidden xl:inline">Última sincronización: {formatDateTime(status.lastSyncedAt)}</span>
       )}
       <button
         type="button"

@@ -11,16 +11,16 @@ const ROLE_BADGES = {
 function MemberRow({ member, onRemove }: { member: TeamMember; onRemove: () => void }) {
   const badge = ROLE_BADGES[member.role];
   return (
-    <li className="flex items-center gap-3 py-3">
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
       <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-stone-900 text-sm font-bold text-white">
         {initialsOf(member.full_name)}
       </span>
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-stone-900">
+      <div className="min-w-0 flex-1 basis-40">
+        <p className="font-medium wrap-break-word text-stone-900">
           {member.full_name}
           {member.is_me && <span className="font-normal text-stone-500"> (tú)</span>}
         </p>
-        <p className="truncate text-sm text-stone-500">{member.email}</p>
+        <p className="text-sm wrap-anywhere text-stone-500">{member.email}</p>
       </div>
       <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.classes}`}>{badge.label}</span>
       {!member.is_me && (
@@ -44,7 +44,7 @@ function InvitationRow({ invitation, busy, onResend, onRevoke }: InvitationRowPr
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-stone-900">{invitation.email}</p>
+        <p className="font-medium wrap-anywhere text-stone-900">{invitation.email}</p>
         <p className={invitation.expired ? 'text-sm text-red-600' : 'text-sm text-stone-500'}>
           {invitation.expired ? 'Invitación vencida' : `Pendiente · vence el ${formatDateTime(invitation.expires_at)}`}
         </p>

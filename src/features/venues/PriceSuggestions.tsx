@@ -11,14 +11,14 @@ export function PriceSuggestions({ recommended, onPick }: PriceSuggestionsProps)
   return (
     <div>
       <p className="mb-1.5 text-sm font-medium text-stone-800">Precios sugeridos</p>
-      <div className="grid gap-2 sm:grid-cols-3">
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,10rem),1fr))] gap-2">
         {PRICE_TIERS.map((tier) => (
           <button
             key={tier.id}
             type="button"
             onClick={() => onPick(tier.suggested)}
             className={cx(
-              'rounded-lg border p-3 text-left transition-colors hover:border-brand-400 hover:bg-brand-50',
+              'min-w-0 rounded-lg border p-3 text-left transition-colors hover:border-brand-400 hover:bg-brand-50',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
               tier.id === recommended ? 'border-brand-300 bg-brand-50/60' : 'border-stone-200 bg-white',
             )}

@@ -3,6 +3,7 @@ import { formatCOP, formatCount } from '../../domain/money';
 import { seatPrice } from '../../domain/pricing';
 import { Card } from '../../ui/Card';
 import { cx } from '../../ui/class-names';
+import { FigureText } from '../../ui/Money';
 import type { MultiplierCounts, PriceSimulation } from './price-simulation';
 
 
@@ -12,10 +13,10 @@ function signed(amount: number): string {
 
 function Figure({ label, value, className, testId }: { label: string; value: string; className?: string; testId: string }) {
   return (
-    <div className="rounded-lg bg-stone-50 p-4">
+    <div className="@container min-w-0 rounded-lg bg-stone-50 p-4">
       <dt className="text-xs font-medium text-stone-500">{label}</dt>
-      <dd className={cx('mt-1 text-xl font-bold tracking-tight', className ?? 'text-stone-900')} data-testid={testId}>
-        {value}
+      <dd className={cx('mt-1 text-[length:clamp(1rem,10cqi,1.25rem)] font-bold tracking-tight', className ?? 'text-stone-900')} data-testid={testId}>
+        <FigureText text={value} />
       </dd>
     </div>
   );
@@ -34,7 +35,7 @@ export function RevenueSimulation({ simulation, multiplierCounts, basePrice }: R
     <Card className="p-5 sm:p-6" role="region" aria-label="Simulación de recaudo">
       <h2 className="text-base font-semibold text-stone-900">Simulación de recaudo</h2>
       <p className="mt-0.5 text-sm text-stone-500">Si se venden todos los asientos una vez, cada uno a su precio.</p>
-      <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+      <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Figure label="Recaudo actual" value={formatCOP(current)} testId="revenue-current" />
         <Figure label="Recaudo proyectado" value={formatCOP(projected)} testId="revenue-projected" />
         <Figure

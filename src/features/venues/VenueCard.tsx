@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { GraderiaRow } from '../../db/rows';
-import { formatCOP, formatCount } from '../../domain/money';
 import { buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { cx } from '../../ui/class-names';
 import { MapPinIcon } from '../../ui/icons';
+import { Count, Money } from '../../ui/Money';
 import { OccupancyBar } from '../../ui/OccupancyBar';
 import { ActiveBadge } from '../../ui/ActiveBadge';
 import type { StandFigures } from './venue-figures';
@@ -19,8 +19,10 @@ function eventsNote(activeEventCount: number): string {
 
 function SeatCount({ label, value, className }: { label: string; value: number; className: string }) {
   return (
-    <div className="rounded-lg bg-stone-50 px-2 py-2 text-center">
-      <p className={cx('text-lg font-bold', className)}>{formatCount(value)}</p>
+    <div className="min-w-0 rounded-lg bg-stone-50 px-2 py-2 text-center">
+      <p className={cx('text-lg font-bold', className)}>
+        <Count value={value} />
+      </p>
       <p className="text-xs text-stone-500">{label}</p>
     </div>
   );
@@ -30,7 +32,7 @@ export function VenueCard({ graderia, figures }: { graderia: GraderiaRow; figure
   return (
     <Card className="flex flex-col p-5" aria-label={graderia.name} role="article">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="text-lg font-semibold text-stone-900">{graderia.name}</h2>
+        <h2 className="min-w-0 text-lg font-semibold wrap-break-word text-stone-900">{graderia.name}</h2>
         <ActiveBadge active={graderia.is_active} feminine />
       </div>
       <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-500">
@@ -54,13 +56,17 @@ export function VenueCard({ graderia, figures }: { graderia: GraderiaRow; figure
       </div>
 
       <dl className="mt-4 space-y-1 text-sm">
-        <div className="flex justify-between">
+        <div className="flex flex-wrap justify-between gap-x-3">
           <dt className="text-stone-600">Precio base</dt>
-          <dd className="font-semibold text-stone-900">{formatCOP(graderia.base_price)}</dd>
+          <dd className="ml-auto font-semibold text-stone-900">
+            <Money amount={graderia.base_price} />
+          </dd>
         </div>
-        <div className="flex justify-between">
+        <div className="flex flex-wrap justify-between gap-x-3">
           <dt className="text-stone-600">Recaudo generado</dt>
-          <dd className="font-semibold text-emerald-700">{formatCOP(figures.revenue)}</dd>
+          <dd className="ml-auto font-semibold text-emerald-700">
+            <Money amount={figures.revenue} />
+          </dd>
         </div>
       </dl>
 

@@ -13,16 +13,16 @@ import { useVenuePlan, type VenuePlan } from './use-venue-plan';
 import { VenueDetailGate } from './VenueDetailStates';
 import { VenueDetailHeader } from './VenueDetailHeader';
 import { OrganizerOnly } from '../../session/OrganizerOnly';
-import { formatCount } from '../../domain/money';
+import { Count } from '../../ui/Money';
 
 
 function PlanFigures({ plan }: { plan: VenuePlan }) {
   const occupancy = useMemo(() => occupancyOf(plan.statuses.values()), [plan.statuses]);
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      <StatCard label="Total de asientos" value={formatCount(occupancy.total)} />
-      <StatCard label="Disponibles" value={formatCount(occupancy.available)} />
-      <StatCard label="Ocupados" value={formatCount(occupancy.occupied)} detail="Reservados o vendidos" />
+      <StatCard label="Total de asientos" value={<Count value={occupancy.total} />} />
+      <StatCard label="Disponibles" value={<Count value={occupancy.available} />} />
+      <StatCard label="Ocupados" value={<Count value={occupancy.occupied} />} detail="Reservados o vendidos" />
       <StatCard label="Ocupación" value={`${occupancy.percent}%`} detail={<OccupancyBar percent={occupancy.percent} className="mt-2" />} />
     </div>
   );

@@ -1,27 +1,28 @@
 import { formatCOP, formatCount } from '../../domain/money';
 import { ChartIcon, LayersIcon, StandsIcon } from '../../ui/icons';
+import { Count, Money } from '../../ui/Money';
 import { StatCard } from '../../ui/StatCard';
 import type { VenuesSummary } from './venue-figures';
 
 
 export function VenueSummaryCards({ summary }: { summary: VenuesSummary }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
       <StatCard
         label="Total de graderías"
-        value={formatCount(summary.venueCount)}
+        value={<Count value={summary.venueCount} />}
         detail={`${formatCount(summary.activeCount)} activas`}
         icon={<StandsIcon />}
       />
       <StatCard
         label="Total de asientos"
-        value={formatCount(summary.capacity)}
+        value={<Count value={summary.capacity} />}
         detail={`${formatCount(summary.occupied)} ocupados`}
         icon={<LayersIcon />}
       />
       <StatCard
         label="Recaudo total"
-        value={formatCOP(summary.revenue)}
+        value={<Money amount={summary.revenue} />}
         detail={`Potencial máximo: ${formatCOP(summary.potential)}`}
         icon={<ChartIcon />}
       />

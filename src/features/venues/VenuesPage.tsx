@@ -38,7 +38,7 @@ function VenueList({ venues }: { venues: VenueListItem[] }) {
   return (
     <div className="space-y-6">
       <VenueSummaryCards summary={summary} />
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4">
         {venues.map(({ graderia, figures }) => (
           <VenueCard key={graderia.id} graderia={graderia} figures={figures} />
         ))}

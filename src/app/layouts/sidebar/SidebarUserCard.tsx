@@ -25,8 +25,8 @@ export function SidebarUserCard({ compact }: { compact: boolean }) {
         </span>
         {!compact && (
           <div className="min-w-0">
-            <p className="truncate text-sm font-semibold text-white">{name}</p>
-            <p className="truncate text-xs text-stone-400">{organizationName}</p>
+            <p className="text-sm font-semibold wrap-break-word text-white">{name}</p>
+            <p className="text-xs wrap-break-word text-stone-400">{organizationName}</p>
           </div>
         )}
       </div>

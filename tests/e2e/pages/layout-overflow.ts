@@ -1,0 +1,138 @@
+// What a person sees as 'does not fit': the page scrolls sideways, a piece of text pokes out
+// of the card (or any bordered or filled box) that holds it, or text runs under an icon.
+// Measured on the text itself (a Range over each text node), not on element boxes, so a
+// figure wider than its paragraph is caught even when the paragraph's box looks fine.
+import type { Page } from '@playwright/test';
+
+export interface LayoutFault {
+  text: string;
+  fault: string;
+}
+
+/** Every overflow on the page as it is now; [] when everything fits. */
+export async function layoutFaults(page: Page): Promise<LayoutFault[]> {
+  return page.evaluate(() => {
+    const SLACK = 1; // sub-pixel rounding
+    // With a modal open the page behind it is inert and covered: only the dialog is looked at.
+    const modal = document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]');
+    const faults: { text: string; fault: string }[] = [];
+    const viewportWidth = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > viewportWidth + SLACK) {
+      faults.push({ text: '(página)', fault: `la página mide ${document.documentElement.scrollWidth} px en una ventana de ${viewportWidth} px` });
+    }
+
+    const isHiddenOnPurpose = (element: Element): boolean => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return true;
+        // sr-only text: a 1 px clipped box.
+        const box = node.getBoundingClientRect();
+        if (style.position === 'absolute' && box.width <= 1 && box.height <= 1) return true;
+      }
+      return false;
+    };
+    /** A box a person sees the edges of: a border, a fill, or clipped content. */
+    const isVisibleBox = (element: Element): boolean => {
+      const style = getComputedStyle(element);
+      const bordered = ['Left', 'Right'].some((side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 && style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none');
+      const filled = style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent';
+      const clipped = style.overflowX !== 'visible';
+      return bordered || filled || clipped;
+    };
+    /** A box that really scrolls sideways now (a dialog body that only scrolls down does not). */
+    const scrollsSideways = (element: Element): boolean =>
+      element.scrollWidth > element.clientWidth + SLACK && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+    /** A visible line near the box says it scrolls: a cut-off column is not taken for the last one. */
+    const hasScrollHint = (element: Element): boolean => {
+      let near: Element | null = element;
+      for (let level = 0; near && level < 6; level++, near = near.parentElement) {
+        if ([...near.querySelectorAll('[data-scroll-hint]')].some((hint) => !isHiddenOnPurpose(hint))) return true;
+      }
+      return false;
+    };
+    const floats = (element: Element): boolean => {
+      for (let node: Element | null = element; node && node !== modal; node = node.parentElement) {
+        if (getComputedStyle(node).position === 'fixed') return true;
+      }
+      return false;
+    };
+    /** The sticky or fixed layer an element rides on (a sticky bar, a floating button), or null. */
+    const layerOf = (element: Element): Element | null => {
+      for (let node: Element | null = element; node && node !== modal; node = node.parentElement) {
+        if (['fixed', 'sticky'].includes(getComputedStyle(node).position)) return node;
+      }
+      return null;
+    };
+    /** The part of the page a text can be seen through: its nearest box that scrolls or clips. */
+    const viewOf = (element: Element): DOMRect | null => {
+      for (let node: Element | null = element.parentElement; node && node !== document.body; node = node.parentElement) {
+        if (getComputedStyle(node).overflowY !== 'visible') return node.getBoundingClientRect();
+      }
+      return null;
+    };
+    const describe = (element: Element): string => {
+      const classes = typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).slice(0, 3).join('.')}` : '';
+      return `<${element.tagName.toLowerCase()}${classes}>`;
+    };
+
+    const root = modal ?? document.body;
+    const icons = [...root.querySelectorAll('svg, button, a[href]')]
+      .filter((icon) => !isHiddenOnPurpose(icon))
+      // A floating button (the assistant) passes over the page as it scrolls, by design.
+      .filter((icon) => !floats(icon))
+      .map((icon) => ({ icon, box: icon.getBoundingClientRect() }))
+      .filter(({ icon, box }) => box.width > 0 && box.height > 0 && (icon.tagName.toLowerCase() !== 'svg' || box.width < 64));
+
+    for (const box of root.querySelectorAll('div, section, ul, table, dl')) {
+      if (box === document.documentElement || isHiddenOnPurpose(box) || !scrollsSideways(box) || hasScrollHint(box)) continue;
+      faults.push({ text: (box.getAttribute('aria-label') ?? box.textContent ?? '').trim().slice(0, 60), fault: `${describe(box)} se desliza de lado (${box.scrollWidth} px en ${box.clientWidth} px) sin aviso` });
+    }
+
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const holder = node.parentElement;
+      if (!text || !holder || isHiddenOnPurpose(holder)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+
+      // Inside a box that scrolls sideways, text may pass that box's edge (it scrolls into view).
+      let scroller: Element | null = null;
+      for (let ancestor: Element | null = holder; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+        if (scrollsSideways(ancestor) && ancestor !== document.documentElement) {
+          scroller = ancestor;
+          break;
+        }
+        if (!isVisibleBox(ancestor)) continue;
+        const edge = ancestor.getBoundingClientRect();
+        if (box.left < edge.left - SLACK || box.right > edge.right + SLACK) {
+          faults.push({ text, fault: `sale ${Math.round(Math.max(edge.left - box.left, box.right - edge.right))} px de ${describe(ancestor)}` });
+          break;
+        }
+      }
+      const outOfItsBox = faults.at(-1)?.text === text;
+      if (!scroller && !outOfItsBox && (box.left < -SLACK || box.right > viewportWidth + SLACK)) faults.push({ text, fault: 'sale de la ventana' });
+
+      // Line by line: the box around text that wraps also covers the empty end of its lines.
+      // Only what is seen: lines scrolled out of their box, and layers gliding over other
+      // content (a sticky bar, a floating button), are not overlaps of the layout.
+      const view = viewOf(holder);
+      const lines = [...range.getClientRects()].filter((line) => !view || (line.bottom > view.top + SLACK && line.top < view.bottom - SLACK));
+      const textLayer = layerOf(holder);
+      for (const { icon, box: iconBox } of icons) {
+        if (icon.contains(holder) || holder.contains(icon) || icon.contains(node) || layerOf(icon) !== textLayer) continue;
+        for (const line of lines) {
+          const overlapX = Math.min(line.right, iconBox.right) - Math.max(line.left, iconBox.left);
+          const overlapY = Math.min(line.bottom, iconBox.bottom) - Math.max(line.top, iconBox.top);
+          if (overlapX > 2 && overlapY > 2) {
+            faults.push({ text, fault: `queda bajo ${describe(icon)} (${Math.round(overlapX)} × ${Math.round(overlapY)} px)` });
+            break;
+          }
+        }
+      }
+    }
+    return faults;
+  });
+}
