@@ -97,7 +97,7 @@ function PickerFloor({ title, rowCount, children }: { title: string; rowCount: n
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3">
         <h4 className="text-xs font-semibold text-stone-600">{title}</h4>
         {scrollsSideways && (
-          <p aria-hidden="true" className="text-xs text-stone-500">
+          <p data-scroll-hint aria-hidden="true" className="text-xs text-stone-500">
             Desliza hacia los lados para ver todos los asientos <span className="font-semibold">↔</span>
           </p>
         )}

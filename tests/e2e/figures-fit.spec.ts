@@ -13,7 +13,7 @@ const WIDTHS = [390, 768, 1024, 1280];
 const suffix = Date.now().toString(36);
 const VENUE = 'Gradería Oriental Premium de la Plaza de Toros';
 const WIDE_VENUE = 'Palco Lateral';
-const SCROLL_HINT = 'Desliza hacia los lados para ver todas las columnas.';
+const SCROLL_HINT = 'Desliza hacia los lados para ver todos los asientos';
 const EVENT = { name: `Gran Festival del Sanjuanero Huilense ${suffix}`, slug: `sanjuanero-${suffix}` };
 /** 2 × 10 seats at ten million: 16 premium (× 1.5) and 4 regular, $ 280.000.000 in all. */
 const BASE_PRICE = 10_000_000;

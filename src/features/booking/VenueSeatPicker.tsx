@@ -7,7 +7,6 @@ import { seatPrice } from '../../domain/pricing';
 import { groupSeatsByFloorAndRow } from '../../ui/seat-plan-groups';
 import { SeatLegend } from '../../ui/SeatLegend';
 import { SeatPicker } from '../../ui/SeatPicker';
-import { SidewaysScrollHint } from '../../ui/SidewaysScrollHint';
 import type { SeatLook } from '../../ui/seat-styles';
 
 const LEGEND_LOOKS: readonly SeatLook[] = ['available', 'reserved', 'paid', 'selected', 'blocked'];
@@ -33,9 +32,7 @@ export function VenueSeatPicker({ venue, lookOf, onSeatClick }: VenueSeatPickerP
       <div className="mx-auto mt-4 mb-3 w-2/3 max-w-md rounded-b-3xl bg-stone-900 py-1 text-center text-[10px] font-semibold tracking-widest text-white">
         ESCENARIO
       </div>
-      <SidewaysScrollHint>
-        <SeatPicker floors={floors} lookOf={lookOf} onSeatClick={onSeatClick} priceOf={priceOf} />
-      </SidewaysScrollHint>
+      <SeatPicker floors={floors} lookOf={lookOf} onSeatClick={onSeatClick} priceOf={priceOf} />
     </section>
   );
 }

@@ -9,7 +9,6 @@ import { SeatLegend } from '../../ui/SeatLegend';
 import { SeatPicker } from '../../ui/SeatPicker';
 import { SelectionAnnouncer } from '../../ui/SelectionAnnouncer';
 import type { SeatLook } from '../../ui/seat-styles';
-import { SidewaysScrollHint } from '../../ui/SidewaysScrollHint';
 import { toggleSeat } from './manual-reservation-form';
 
 interface ManualSeatSectionProps {
@@ -27,9 +26,7 @@ function VenuePicker({ venue, lookOf, onSeatClick }: { venue: VenueForSale; look
       <h3 className="mb-2 text-sm font-semibold wrap-break-word text-stone-900">
         {venue.graderia.name} <span className="font-normal text-stone-500">· desde {formatCOP(venue.graderia.base_price)}</span>
       </h3>
-      <SidewaysScrollHint>
-        <SeatPicker floors={floors} lookOf={lookOf} onSeatClick={(seat) => onSeatClick(byId.get(seat.id)!)} />
-      </SidewaysScrollHint>
+      <SeatPicker floors={floors} lookOf={lookOf} onSeatClick={(seat) => onSeatClick(byId.get(seat.id)!)} />
     </section>
   );
 }
