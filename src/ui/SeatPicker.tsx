@@ -126,6 +126,15 @@ function seatIdOf(event: MouseEvent | FocusEvent | KeyboardEvent): string | unde
   return (event.target as HTMLElement).dataset.seatId;
 }
 
+/**
+ * 'nearest' honours the page's scroll-padding (the sticky bar's height) and the seat's
+ * scroll-margin, so the seat ends up above the bar, not under it, and inside its row's box.
+ * Instant, whatever the page's smooth scrolling: the focus moves at once, so must the view.
+ */
+function showSeat(seat: HTMLElement): void {
+  seat.scrollIntoView?.({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+}
+
 export function SeatPicker<Seat extends PlacedSeat>({ floors, lookOf, onSeatClick, priceOf }: SeatPickerProps<Seat>) {
   const container = useRef<HTMLDivElement>(null);
   const grid = useMemo(() => seatGridOf(floors), [floors]);
@@ -142,7 +151,11 @@ export function SeatPicker<Seat extends PlacedSeat>({ floors, lookOf, onSeatClic
   };
   const onFocus = (event: FocusEvent) => {
     const seatId = seatIdOf(event);
-    if (seatId) setFocusedSeatId(seatId);
+    if (!seatId) return;
+    setFocusedSeatId(seatId);
+    // A seat focused by Tab or a click may sit in the window yet under the sticky bar, where
+    // the browser does not scroll it: bring it above the bar (see showSeat).
+    showSeat(event.target as HTMLElement);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const seatId = seatIdOf(event);
@@ -152,10 +165,6 @@ export function SeatPicker<Seat extends PlacedSeat>({ floors, lookOf, onSeatClic
     event.preventDefault();
     const seat = container.current?.querySelector<HTMLElement>(`[data-seat-id="${next}"]`);
     seat?.focus({ preventScroll: true });
-    // 'nearest' honours the page's scroll-padding (the sticky bar's height) and the seat's
-    // scroll-margin, so the seat ends up above the bar, not under it, and inside its row's box.
-    // Instant, whatever the page's smooth scrolling: the focus moves at once, so must the view.
-    seat?.scrollIntoView?.({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
   };
 
   return (
