@@ -27,3 +27,21 @@ test('on a phone the sidebar is a slide-in panel behind a menu button', async ({
   await expect(page).toHaveURL(/\/reservations$/);
   await shell.expectState('closed');
 });
+
+test('the phone menu keeps focus inside while open and gives it back to its button', async ({ page }) => {
+  await new LoginPage(page).signInAsDemo();
+  const shell = new OrganizerShell(page);
+  const focusIsInPanel = () => page.evaluate(() => !!document.activeElement?.closest('aside[aria-label="Barra lateral"]'));
+
+  await shell.mobileMenuButton.click();
+  await shell.expectState('open');
+  // However far Tab goes, focus stays in the panel: the page behind is out of reach.
+  for (let press = 0; press < 20; press += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusIsInPanel()).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await shell.expectState('closed');
+  await expect(shell.mobileMenuButton).toBeFocused();
+});

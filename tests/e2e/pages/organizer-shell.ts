@@ -23,7 +23,10 @@ export class OrganizerShell {
   }
 
   async expectState(state: 'expanded' | 'collapsed' | 'open' | 'closed'): Promise<void> {
-    await expect(this.page.locator('aside[aria-label="Barra lateral"]')).toHaveAttribute('data-state', state);
+    const aside = this.page.locator('aside[aria-label="Barra lateral"]');
+    // A closed phone panel is not on the page at all: its dialog unmounts when closed.
+    if (state === 'closed') await expect(aside).toHaveCount(0);
+    else await expect(aside).toHaveAttribute('data-state', state);
   }
 
   async sidebarWidth(): Promise<number> {
