@@ -29,8 +29,9 @@
 --
 -- get_event_seat_statuses_since(event_slug text, known_version text = null) → jsonb
 --   {version, venues: [{id, statuses: <status codes>}, …]}, or only {version} when
---   known_version is still the current one. The version is a digest of every status sent,
---   so it changes with any booking, cancellation, payment, block, or hold that runs out.
+--   known_version is still the current one. The version is a digest of the stands and of
+--   their seats that cannot be picked with their statuses, so it changes with any booking,
+--   cancellation, payment, block, or hold that runs out, and names the statuses, not a moment.
 --   Errors: event_not_found 404 as above; known_version not a version
 --   (16 hexadecimal characters) → 400 invalid_status_version 'La versión de los estados no es válida'.
 
@@ -88,10 +89,12 @@ as $$
   where link.event_id = p_event_id and venue.is_active
 $$;
 
--- Every status of the event's stands as status codes, with their version (see the header).
--- It starts from the seats that cannot be picked (unavailable_seat_statuses): its cost follows
--- what is sold, plus a quarter byte a seat for the codes themselves.
-create function public.compact_seat_statuses(p_event_id uuid)
+-- Every status of the event's stands as status codes, with their version (see the header);
+-- only the version when it is p_known_version. It starts from the seats that cannot be
+-- picked (unavailable_seat_statuses), so its cost follows what is sold; the version is a
+-- digest of those seats and their statuses, and the codes (a quarter byte a seat) are built
+-- only when the caller does not have them already.
+create function public.compact_seat_statuses(p_event_id uuid, p_known_version text default null)
 returns jsonb
 language sql
 stable
@@ -109,27 +112,35 @@ as $$
     join public.seats as seat on seat.id = unavailable.seat_id
     join stands as stand on stand.id = seat.graderia_id
   ),
+  listed as (
+    select stand.id, stand.page_order,
+      coalesce((
+        select string_agg(coded.seat_index || '=' || coded.code, ',' order by coded.seat_index)
+        from coded where coded.stand_id = stand.id
+      ), '') as unavailable
+    from stands as stand
+  ),
+  current_version as (
+    select left(md5(coalesce(string_agg(id::text || ':' || unavailable, ';' order by page_order), '')), 16) as version
+    from listed
+  ),
   packed as (
     select stand_id, seat_index / 4 as byte_index, bit_or(code << (2 * (seat_index % 4))) as byte
     from coded
     group by stand_id, seat_index / 4
-  ),
-  per_stand as (
-    select
-      stand.id,
-      stand.page_order,
-      translate(encode(decode((
+  )
+  select case
+    when current_version.version = p_known_version then jsonb_build_object('version', current_version.version)
+    else jsonb_build_object('version', current_version.version, 'venues', coalesce((
+      select jsonb_agg(jsonb_build_object('id', stand.id, 'statuses', translate(encode(decode((
         select string_agg(lpad(to_hex(coalesce(packed.byte, 0)), 2, '0'), '' order by byte_index.n)
         from generate_series(0, ((stand.venue).rows * (stand.venue).columns * (stand.venue).floors + 3) / 4 - 1) as byte_index(n)
         left join packed on packed.stand_id = stand.id and packed.byte_index = byte_index.n
-      ), 'hex'), 'base64'), E'\n', '') as statuses
-    from stands as stand
-  )
-  select jsonb_build_object(
-    'version', left(md5(coalesce(string_agg(id::text || ':' || statuses, ',' order by page_order), '')), 16),
-    'venues', coalesce(jsonb_agg(jsonb_build_object('id', id, 'statuses', statuses) order by page_order), '[]'::jsonb)
-  )
-  from per_stand
+      ), 'hex'), 'base64'), E'\n', '')) order by stand.page_order)
+      from stands as stand
+    ), '[]'::jsonb))
+  end
+  from current_version
 $$;
 
 -- Seats whose id is not public.seat_id() of their place: none for stands the app creates.
@@ -245,24 +256,19 @@ set search_path = ''
 as $$
 declare
   found_event public.events;
-  current_statuses jsonb;
 begin
   if known_version !~ '^[0-9a-f]{16}$' then
     perform public.raise_app_error('invalid_status_version', 'La versión de los estados no es válida');
   end if;
   found_event := public.public_event_by_slug(event_slug);
-  current_statuses := public.compact_seat_statuses(found_event.id);
-  if current_statuses ->> 'version' = known_version then
-    return jsonb_build_object('version', known_version);
-  end if;
-  return current_statuses;
+  return public.compact_seat_statuses(found_event.id, known_version);
 end;
 $$;
 
 revoke execute on function
   public.seat_index(integer, integer, integer, text, integer),
   public.public_event_stands(uuid),
-  public.compact_seat_statuses(uuid),
+  public.compact_seat_statuses(uuid, text),
   public.compact_stand_layout(public.graderias),
   public.public_event_by_slug(text)
 from public, anon, authenticated;

@@ -11,13 +11,12 @@ import { clickLatencies, timeWhenSeatsShown } from './seat-map-timing.ts';
 const SEAT_COUNT = LARGEST_STAND.rows * LARGEST_STAND.columns * LARGEST_STAND.floors;
 const CLICKS = 100;
 
-/** Milliseconds from navigation start until the event's answer (get_event_layout, every stand) had arrived: the rest is ours. */
-function eventAnswerTime(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.includes('get_event_layout'))
-        ?.responseEnd ?? NaN,
-  );
+/** When the page asked for the event (get_event_layout) and when its answer had arrived, from navigation start. */
+function eventAnswerTimes(page: Page): Promise<{ asked: number; arrived: number }> {
+  return page.evaluate(() => {
+    const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((one) => one.name.includes('get_event_layout'));
+    return { asked: entry?.startTime ?? NaN, arrived: entry?.responseEnd ?? NaN };
+  });
 }
 
 interface AnswerFigures {
@@ -66,10 +65,10 @@ function answerFigures(page: Page, anonKey: string, slug: string): Promise<Recor
   );
 }
 
-const kilobytes = (bytes: number) => `${(bytes / 1024).toLocaleString('es-CO', { maximumFractionDigits: 1 })} KB`;
+const size = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toLocaleString('es-CO', { maximumFractionDigits: 1 })} KB`);
 const answerRow = (label: string, { milliseconds, wireBytes, jsonBytes }: AnswerFigures): [string, string] => [
   label,
-  `${ms(milliseconds)}; ${kilobytes(wireBytes)} en la red (${kilobytes(jsonBytes)} de JSON)`,
+  `${ms(milliseconds)}; ${size(wireBytes)} en la red (${size(jsonBytes)} de JSON)`,
 ];
 
 async function seatMapBenchmark(url: string, anonKey: string): Promise<void> {
@@ -78,7 +77,7 @@ async function seatMapBenchmark(url: string, anonKey: string): Promise<void> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${url}/event/${LARGEST_STAND_EVENT_SLUG}`);
     const firstRender = await timeWhenSeatsShown(page, 'button[data-status]', SEAT_COUNT);
-    const eventAnswer = await eventAnswerTime(page);
+    const eventAnswer = await eventAnswerTimes(page);
     const latencies = await clickLatencies(page, CLICKS);
     const answers = await answerFigures(page, anonKey, LARGEST_STAND_EVENT_SLUG);
 
@@ -89,7 +88,8 @@ async function seatMapBenchmark(url: string, anonKey: string): Promise<void> {
       answerRow('get_event_seat_statuses_since sin cambios', answers.unchanged),
     ]);
     printTable(`Mapa de asientos público: ${SEAT_COUNT.toLocaleString('es-CO')} asientos, Chromium 1280×900`, [
-      ['Respuesta de get_event_layout (desde la navegación)', ms(eventAnswer)],
+      ['get_event_layout pedida (desde la navegación)', ms(eventAnswer.asked)],
+      ['Respuesta de get_event_layout recibida (desde la navegación)', ms(eventAnswer.arrived)],
       ['Primer render del mapa completo (desde la navegación)', ms(firstRender)],
       [`Clic → asiento seleccionado, mediana (${CLICKS} clics)`, ms(percentile(latencies, 50))],
       ['Clic → asiento seleccionado, p95', ms(percentile(latencies, 95))],

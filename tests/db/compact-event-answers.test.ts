@@ -337,7 +337,7 @@ describeEachEngine(
            order by 1`,
         );
         expect(rows).toEqual([
-          { name: 'compact_seat_statuses(uuid)', anon: false, authenticated: false },
+          { name: 'compact_seat_statuses(uuid,text)', anon: false, authenticated: false },
           { name: 'compact_stand_layout(graderias)', anon: false, authenticated: false },
           { name: 'get_event_layout(text)', anon: true, authenticated: true },
           { name: 'get_event_seat_statuses_since(text,text)', anon: true, authenticated: true },
