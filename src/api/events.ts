@@ -1,4 +1,5 @@
 import type { SeatStatus } from '../domain/seat-status';
+import { publicEventOfLayout, type EventLayout } from './compact-event';
 import { callRpc } from './rpc';
 
 export interface PublicSeat {
@@ -10,7 +11,7 @@ export interface PublicSeat {
   seat_type: 'premium' | 'regular';
   price_multiplier: number;
   is_active: boolean;
-  /** For this event, as seat_status_for_event derives it when the page loads; get_event_seat_statuses refreshes it. */
+  /** For this event when the page loads; get_event_seat_statuses_since refreshes it. */
   status: SeatStatus;
 }
 
@@ -19,6 +20,10 @@ export interface PublicVenue {
   name: string;
   base_price: number;
   seats: PublicSeat[];
+  /** The stand's size (get_event_layout sends it): what maps a seat to its place in the status codes. */
+  rows?: number;
+  columns?: number;
+  floors?: number;
 }
 
 export interface PublicEvent {
@@ -33,9 +38,15 @@ export interface PublicEvent {
   image_url: string | null;
   is_active: boolean;
   venues: PublicVenue[];
+  /** The version of the statuses the seats carry, for get_event_seat_statuses_since. */
+  seat_statuses_version?: string;
 }
 
-/** An active event for the public page; a missing or inactive one fails with code event_not_found. */
-export function getEventBySlug(slug: string): Promise<PublicEvent> {
-  return callRpc<PublicEvent>('get_event_by_slug', { event_slug: slug });
+/**
+ * An active event for the public page; a missing or inactive one fails with code
+ * event_not_found. Asked through get_event_layout (kilobytes where get_event_by_slug sends
+ * megabytes for a large stand) and decoded into the same shape.
+ */
+export async function getEventBySlug(slug: string): Promise<PublicEvent> {
+  return publicEventOfLayout(await callRpc<EventLayout>('get_event_layout', { event_slug: slug }));
 }

@@ -2,6 +2,8 @@
 // call, and the card checkout through the payment provider (the sandbox for now). No call
 // here can mark a payment paid: only the provider's signed notification to the webhook does.
 import type { DocumentType } from '../domain/reservation-schemas';
+import { seatStatusesUpdateOf, type CompactSeatStatuses, type SeatStatusesUpdate } from './compact-event';
+import type { PublicEvent } from './events';
 import { ApiError } from './api-error';
 import { invokeFunction } from './functions';
 import { callRpc } from './rpc';
@@ -18,8 +20,22 @@ export interface EventSeatStatuses {
   venues: VenueSeatStatuses[];
 }
 
+export type { SeatStatusesUpdate };
+
 export function getEventSeatStatuses(slug: string): Promise<EventSeatStatuses> {
   return callRpc<EventSeatStatuses>('get_event_seat_statuses', { event_slug: slug });
+}
+
+/**
+ * The event's statuses if they changed since `knownVersion` (get_event_seat_statuses_since):
+ * an unchanged poll is answered with the version alone, a few bytes.
+ */
+export async function getSeatStatusesSince(event: PublicEvent, knownVersion: string | undefined): Promise<SeatStatusesUpdate> {
+  const answer = await callRpc<CompactSeatStatuses>('get_event_seat_statuses_since', {
+    event_slug: event.slug,
+    known_version: knownVersion ?? null,
+  });
+  return seatStatusesUpdateOf(event, answer);
 }
 
 export type PublicPaymentMethod = 'mercadopago' | 'cash';

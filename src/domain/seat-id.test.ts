@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seatIdOf } from './seat-id';
+import { seatIdOf, seatIdOfSync } from './seat-id';
 
 // Expected values were computed by public.seat_id() on the server.
 describe('seatIdOf', () => {
@@ -9,5 +9,6 @@ describe('seatIdOf', () => {
     ['00000000-0000-4000-8000-000000000001', 2, 'C', 7, 'fe5d4c3f-c153-81fa-835c-ca84e6b9b8e6'],
   ])('%s floor %d row %s column %d → %s', async (graderiaId, floor, row, column, expected) => {
     expect(await seatIdOf(graderiaId, floor, row, column)).toBe(expected);
+    expect(seatIdOfSync(graderiaId, floor, row, column)).toBe(expected);
   });
 });

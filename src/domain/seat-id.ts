@@ -1,6 +1,8 @@
 // A seat's id is derived from its place, exactly like public.seat_id() on the server: a
 // version-8 UUID made of SHA-256('<graderia_id>/<floor>/<row_letter>/<column>'). A device
 // that creates a stand offline therefore shows seats whose ids the server will keep.
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 
 function hex(bytes: ArrayBuffer): string {
   return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -15,4 +17,13 @@ export async function seatIdOf(graderiaId: string, floor: number, rowLetter: str
   const text = `${graderiaId}/${floor}/${rowLetter}/${column}`;
   const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return uuidV8FromHash(hex(digest));
+}
+
+/**
+ * The same id, computed synchronously: the public page derives every seat of a stand (up to
+ * 12,500) from the compact answer, and one crypto.subtle call a seat costs several times more
+ * than hashing these short texts in JavaScript.
+ */
+export function seatIdOfSync(graderiaId: string, floor: number, rowLetter: string, column: number): string {
+  return uuidV8FromHash(bytesToHex(sha256(new TextEncoder().encode(`${graderiaId}/${floor}/${rowLetter}/${column}`))));
 }

@@ -11,26 +11,85 @@ import { clickLatencies, timeWhenSeatsShown } from './seat-map-timing.ts';
 const SEAT_COUNT = LARGEST_STAND.rows * LARGEST_STAND.columns * LARGEST_STAND.floors;
 const CLICKS = 100;
 
-/** Milliseconds from navigation start until the event's answer (get_event_by_slug, every seat) had arrived: the rest is ours. */
-function eventAnswerTime(page: Page): Promise<number> {
+/** When the page asked for the event (get_event_layout) and when its answer had arrived, from navigation start. */
+function eventAnswerTimes(page: Page): Promise<{ asked: number; arrived: number }> {
+  return page.evaluate(() => {
+    const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((one) => one.name.includes('get_event_layout'));
+    return { asked: entry?.startTime ?? NaN, arrived: entry?.responseEnd ?? NaN };
+  });
+}
+
+interface AnswerFigures {
+  /** Median of the calls, from request start to the last byte. */
+  milliseconds: number;
+  /** Bytes on the wire (gzip, as the browser asked) and after decompression. */
+  wireBytes: number;
+  jsonBytes: number;
+}
+
+const ANSWER_CALLS = 5;
+
+/**
+ * Calls each RPC from the page as the app does (same origin, the browser's gzip), ANSWER_CALLS
+ * times, and reads the figures from Resource Timing: the old answer with every seat, the
+ * compact one, and an unchanged status poll.
+ */
+function answerFigures(page: Page, anonKey: string, slug: string): Promise<Record<'full' | 'compact' | 'unchanged' | 'oldPoll', AnswerFigures>> {
+  // No named functions inside: tsx would wrap them in a helper the page does not have.
   return page.evaluate(
-    () =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.includes('get_event_by_slug'))
-        ?.responseEnd ?? NaN,
+    async ({ anonKey, slug, calls }) => {
+      const headers = { apikey: anonKey, 'content-type': 'application/json' };
+      const layout = await (
+        await fetch('/rest/v1/rpc/get_event_layout', { method: 'POST', headers, body: JSON.stringify({ event_slug: slug }) })
+      ).json();
+      const asked = {
+        full: ['get_event_by_slug', { event_slug: slug }],
+        compact: ['get_event_layout', { event_slug: slug }],
+        unchanged: ['get_event_seat_statuses_since', { event_slug: slug, known_version: layout.seat_statuses.version }],
+        oldPoll: ['get_event_seat_statuses', { event_slug: slug }],
+      } as const;
+      const figures: Record<string, { milliseconds: number; wireBytes: number; jsonBytes: number }> = {};
+      for (const [key, [fn, args]] of Object.entries(asked)) {
+        performance.clearResourceTimings();
+        for (let call = 0; call < calls; call += 1) {
+          await (await fetch(`/rest/v1/rpc/${fn}`, { method: 'POST', headers, body: JSON.stringify(args) })).text();
+        }
+        const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.endsWith(`/rpc/${fn}`));
+        const durations = entries.map((entry) => entry.responseEnd - entry.startTime).sort((a, b) => a - b);
+        const last = entries[entries.length - 1];
+        figures[key] = { milliseconds: durations[Math.floor(durations.length / 2)], wireBytes: last.encodedBodySize, jsonBytes: last.decodedBodySize };
+      }
+      return figures as Record<keyof typeof asked, { milliseconds: number; wireBytes: number; jsonBytes: number }>;
+    },
+    { anonKey, slug, calls: ANSWER_CALLS },
   );
 }
 
-async function seatMapBenchmark(url: string): Promise<void> {
+const size = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toLocaleString('es-CO', { maximumFractionDigits: 1 })} KB`);
+const answerRow = (label: string, { milliseconds, wireBytes, jsonBytes }: AnswerFigures): [string, string] => [
+  label,
+  `${ms(milliseconds)}; ${size(wireBytes)} en la red (${size(jsonBytes)} de JSON)`,
+];
+
+async function seatMapBenchmark(url: string, anonKey: string): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${url}/event/${LARGEST_STAND_EVENT_SLUG}`);
     const firstRender = await timeWhenSeatsShown(page, 'button[data-status]', SEAT_COUNT);
-    const eventAnswer = await eventAnswerTime(page);
+    const eventAnswer = await eventAnswerTimes(page);
     const latencies = await clickLatencies(page, CLICKS);
+    const answers = await answerFigures(page, anonKey, LARGEST_STAND_EVENT_SLUG);
 
+    printTable(`Respuestas del evento de ${SEAT_COUNT.toLocaleString('es-CO')} asientos, mediana de ${ANSWER_CALLS} llamadas desde Chromium`, [
+      answerRow('get_event_by_slug (todas las sillas, versiones anteriores)', answers.full),
+      answerRow('get_event_layout (compacta, la que usa la página)', answers.compact),
+      answerRow('get_event_seat_statuses (sondeo anterior)', answers.oldPoll),
+      answerRow('get_event_seat_statuses_since sin cambios', answers.unchanged),
+    ]);
     printTable(`Mapa de asientos público: ${SEAT_COUNT.toLocaleString('es-CO')} asientos, Chromium 1280×900`, [
-      ['Respuesta de get_event_by_slug (desde la navegación)', ms(eventAnswer)],
+      ['get_event_layout pedida (desde la navegación)', ms(eventAnswer.asked)],
+      ['Respuesta de get_event_layout recibida (desde la navegación)', ms(eventAnswer.arrived)],
       ['Primer render del mapa completo (desde la navegación)', ms(firstRender)],
       [`Clic → asiento seleccionado, mediana (${CLICKS} clics)`, ms(percentile(latencies, 50))],
       ['Clic → asiento seleccionado, p95', ms(percentile(latencies, 95))],
@@ -40,4 +99,10 @@ async function seatMapBenchmark(url: string): Promise<void> {
   }
 }
 
-export const benchmark: Benchmark = { item: 4, run: async (context) => seatMapBenchmark((await context.app()).url) };
+export const benchmark: Benchmark = {
+  item: 4,
+  run: async (context) => {
+    const app = await context.app();
+    await seatMapBenchmark(app.url, app.anonKey);
+  },
+};

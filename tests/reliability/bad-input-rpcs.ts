@@ -32,12 +32,26 @@ const textNoise = (limits: Limits) => Object.entries(limits).map(([name, max]) =
 const unknownSlug = fc.oneof(sqlLikeText, hugeText, fc.string({ maxLength: 30 }).map((tail) => `no-existe-${tail}`), oneOf('', null));
 const badEmail = fc.oneof(sqlLikeText, hugeText, oneOf('sin-arroba', 'a@b', '@ejemplo.co', 'ana@', 'ana @ejemplo.co'));
 
+/** Anything but a version get_event_seat_statuses_since gave (16 lowercase hexadecimal characters). */
+const notAVersion = fc.oneof(
+  sqlLikeText, hugeText, oneOf('', 'zzzzzzzzzzzzzzzz', 'ABCDEF0123456789', '0123456789abcde', '0123456789abcdef0'),
+  fc.string({ minLength: 1, maxLength: 15 }),
+);
+
 function publicEventSpecs(f: BadInputFixture): RpcSpec[] {
-  return ['get_event_by_slug', 'get_event_seat_statuses'].map((fn) => ({
+  const bySlug: RpcSpec[] = ['get_event_by_slug', 'get_event_seat_statuses', 'get_event_layout'].map((fn) => ({
     fn, caller: 'anon', params: text('event_slug'), required: ['event_slug'], needsSignIn: false,
     base: { event_slug: f.demo.eventSlug },
     breaking: [set('event_slug', unknownSlug)],
   }));
+  return [
+    ...bySlug,
+    {
+      fn: 'get_event_seat_statuses_since', caller: 'anon', params: text('event_slug', 'known_version'), required: ['event_slug'],
+      needsSignIn: false, base: { event_slug: f.demo.eventSlug },
+      breaking: [set('event_slug', unknownSlug), set('known_version', notAVersion)],
+    },
+  ];
 }
 
 function bookSeatsSpec(f: BadInputFixture): RpcSpec {

@@ -159,6 +159,24 @@ const publicBooking: CrossTenantCase[] = [
     publicByDesign: publicPage,
   },
   {
+    rpc: 'get_event_layout', title: 'of A’s event shows the public page only, in its compact form',
+    call: () => call('select public.get_event_layout(event_slug => $1) as answer', 'evento-a'),
+    organizer: answered((layout) => {
+      expect(Object.keys(layout.venues[0]).sort()).toEqual(['base_price', 'columns', 'exceptions', 'floors', 'id', 'missing', 'name', 'rows']);
+      expect(Object.keys(layout.seat_statuses.venues[0]).sort()).toEqual(['id', 'statuses']);
+    }),
+    publicByDesign: publicPage,
+  },
+  {
+    rpc: 'get_event_seat_statuses_since', title: 'of A’s event gives its seats’ status codes only',
+    call: () => call('select public.get_event_seat_statuses_since(event_slug => $1) as answer', 'evento-a'),
+    organizer: answered((statuses) => {
+      expect(Object.keys(statuses).sort()).toEqual(['venues', 'version']);
+      expect(Object.keys(statuses.venues[0]).sort()).toEqual(['id', 'statuses']);
+    }),
+    publicByDesign: publicPage,
+  },
+  {
     rpc: 'book_seats', title: 'of A’s free seat books it as any visitor would, without B’s name on it',
     call: (world) => {
       const { text, params } = bookSeatsCall(booking({ seat_ids: [world.a.seatA2Id], customer_name: 'Visitante desde b', payment_method: 'cash' }));

@@ -5,11 +5,11 @@ import type { Booking } from '../../api/public-booking';
 import { dismissToast, toastStore } from '../../ui/toast/toast-store';
 import { festival, norte, renderPublicPage, seatId, SLUG } from './testing/public-event-fixture';
 
-const api = vi.hoisted(() => ({ getEventBySlug: vi.fn(), getEventSeatStatuses: vi.fn(), bookSeats: vi.fn(), startCardCheckout: vi.fn() }));
+const api = vi.hoisted(() => ({ getEventBySlug: vi.fn(), getSeatStatusesSince: vi.fn(), bookSeats: vi.fn(), startCardCheckout: vi.fn() }));
 vi.mock('../../api/events', () => ({ getEventBySlug: api.getEventBySlug }));
 vi.mock('../../api/public-booking', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  getEventSeatStatuses: api.getEventSeatStatuses,
+  getSeatStatusesSince: api.getSeatStatusesSince,
   bookSeats: api.bookSeats,
   startCardCheckout: api.startCardCheckout,
 }));
@@ -54,7 +54,7 @@ const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'Confir
 
 beforeEach(() => {
   api.getEventBySlug.mockResolvedValue(festival());
-  api.getEventSeatStatuses.mockResolvedValue({ venues: [] });
+  api.getSeatStatusesSince.mockResolvedValue({ version: '00000000000000a1', statuses: { venues: [] } });
 });
 afterEach(() => {
   cleanup();

@@ -1,27 +1,30 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventSeatStatuses } from '../../api/public-booking';
+import type { SeatStatusesUpdate } from '../../api/public-booking';
 import { dismissToast } from '../../ui/toast/toast-store';
 import { festival, norte, renderPublicPage, seatButton, seatId, SLUG } from './testing/public-event-fixture';
 
-const api = vi.hoisted(() => ({ getEventBySlug: vi.fn(), getEventSeatStatuses: vi.fn(), bookSeats: vi.fn() }));
+const api = vi.hoisted(() => ({ getEventBySlug: vi.fn(), getSeatStatusesSince: vi.fn(), bookSeats: vi.fn() }));
 vi.mock('../../api/events', () => ({ getEventBySlug: api.getEventBySlug }));
 vi.mock('../../api/public-booking', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  getEventSeatStatuses: api.getEventSeatStatuses,
+  getSeatStatusesSince: api.getSeatStatusesSince,
   bookSeats: api.bookSeats,
 }));
 
 const TOO_MANY = 'Puedes reservar hasta 12 asientos en línea. Para más asientos contacta a soporte.';
 
 
-/** Statuses as get_event_seat_statuses sends them: only the seats that cannot be sold. */
-function statuses(norteReserved: string[], { paid = [] as string[] } = {}): EventSeatStatuses {
+/** A poll that found the statuses changed: only the seats that cannot be sold, under a new version. */
+let versions = 0;
+function statuses(norteReserved: string[], { paid = [] as string[] } = {}): SeatStatusesUpdate {
+  versions += 1;
   return {
-    venues: [
+    version: versions.toString(16).padStart(16, '0'),
+    statuses: { venues: [
       { id: 'norte', reserved: norteReserved.map((code) => seatId('norte', ...splitCode(code))), paid: paid.map((code) => seatId('norte', ...splitCode(code))), blocked: [] },
       { id: 'vip', reserved: [], paid: [], blocked: [] },
-    ],
+    ] },
   };
 }
 function splitCode(code: string): [string, number] {
@@ -54,7 +57,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   hidden = false;
   vi.spyOn(document, 'hidden', 'get').mockImplementation(() => hidden);
-  api.getEventSeatStatuses.mockResolvedValue(statuses(['A-3']));
+  api.getSeatStatusesSince.mockResolvedValue(statuses(['A-3']));
 });
 afterEach(() => {
   cleanup();
@@ -164,22 +167,22 @@ describe('the public event page', () => {
 describe('live seat statuses', () => {
   it('refreshes every 5 s while visible, pauses while hidden and refreshes at once when shown again', async () => {
     await openFestival();
-    expect(api.getEventSeatStatuses).not.toHaveBeenCalled();
+    expect(api.getSeatStatusesSince).not.toHaveBeenCalled();
     await advance(5000);
-    expect(api.getEventSeatStatuses).toHaveBeenCalledTimes(1);
-    expect(api.getEventSeatStatuses).toHaveBeenCalledWith(SLUG);
+    expect(api.getSeatStatusesSince).toHaveBeenCalledTimes(1);
+    expect(api.getSeatStatusesSince).toHaveBeenCalledWith(expect.objectContaining({ slug: SLUG }), undefined);
     await advance(5000);
-    expect(api.getEventSeatStatuses).toHaveBeenCalledTimes(2);
+    expect(api.getSeatStatusesSince).toHaveBeenCalledTimes(2);
 
     setHidden(true);
     await advance(60_000);
-    expect(api.getEventSeatStatuses).toHaveBeenCalledTimes(2);
+    expect(api.getSeatStatusesSince).toHaveBeenCalledTimes(2);
 
     setHidden(false);
     await advance(0);
-    expect(api.getEventSeatStatuses).toHaveBeenCalledTimes(3);
+    expect(api.getSeatStatusesSince).toHaveBeenCalledTimes(3);
     await advance(5000);
-    expect(api.getEventSeatStatuses).toHaveBeenCalledTimes(4);
+    expect(api.getSeatStatusesSince).toHaveBeenCalledTimes(4);
   });
 
   it('refreshes every 10 s during checkout', async () => {
@@ -187,9 +190,9 @@ describe('live seat statuses', () => {
     fireEvent.click(norte('A', 5));
     fireEvent.click(screen.getByRole('button', { name: 'Continuar con la Reserva' }));
     await advance(5000);
-    expect(api.getEventSeatStatuses).not.toHaveBeenCalled();
+    expect(api.getSeatStatusesSince).not.toHaveBeenCalled();
     await advance(5000);
-    expect(api.getEventSeatStatuses).toHaveBeenCalledTimes(1);
+    expect(api.getSeatStatusesSince).toHaveBeenCalledTimes(1);
   });
 
   it('repaints seats taken meanwhile and drops them from the selection with a banner', async () => {
@@ -197,7 +200,7 @@ describe('live seat statuses', () => {
     fireEvent.click(norte('A', 5));
     fireEvent.click(norte('A', 6));
     fireEvent.click(norte('A', 7));
-    api.getEventSeatStatuses.mockResolvedValue(statuses(['A-3', 'A-5'], { paid: ['A-7', 'B-9'] }));
+    api.getSeatStatusesSince.mockResolvedValue(statuses(['A-3', 'A-5'], { paid: ['A-7', 'B-9'] }));
     await advance(5000);
 
     expect(norte('A', 5).dataset.status).toBe('reserved');
@@ -213,21 +216,34 @@ describe('live seat statuses', () => {
 
   it('keeps the last statuses when a refresh fails', async () => {
     await openFestival();
-    api.getEventSeatStatuses.mockResolvedValueOnce(statuses(['A-3', 'A-5'])).mockRejectedValueOnce(new Error('502'));
+    api.getSeatStatusesSince.mockResolvedValueOnce(statuses(['A-3', 'A-5'])).mockRejectedValueOnce(new Error('502'));
     await advance(5000);
     expect(norte('A', 5).dataset.status).toBe('reserved');
     await advance(5000);
-    expect(api.getEventSeatStatuses).toHaveBeenCalledTimes(2);
+    expect(api.getSeatStatusesSince).toHaveBeenCalledTimes(2);
     expect(norte('A', 5).dataset.status).toBe('reserved');
     // And keeps refreshing.
     await advance(5000);
-    expect(api.getEventSeatStatuses).toHaveBeenCalledTimes(3);
+    expect(api.getSeatStatusesSince).toHaveBeenCalledTimes(3);
+  });
+
+  it('polls with the version it shows, and an unchanged answer repaints nothing', async () => {
+    await openFestival({ ...festival(), seat_statuses_version: '00000000000000f0' });
+    const changed = statuses(['A-3', 'A-5']);
+    api.getSeatStatusesSince.mockResolvedValueOnce(changed).mockResolvedValueOnce({ version: changed.version, statuses: null });
+    await advance(5000);
+    expect(api.getSeatStatusesSince).toHaveBeenLastCalledWith(expect.objectContaining({ slug: SLUG }), '00000000000000f0');
+    expect(norte('A', 5).dataset.status).toBe('reserved');
+    await advance(5000);
+    expect(api.getSeatStatusesSince).toHaveBeenLastCalledWith(expect.objectContaining({ slug: SLUG }), changed.version);
+    expect(norte('A', 5).dataset.status).toBe('reserved');
+    expect(norte('A', 3).dataset.status).toBe('reserved');
   });
 
   it('stops refreshing when the visitor leaves the page', async () => {
     await openFestival();
     cleanup();
     await advance(20_000);
-    expect(api.getEventSeatStatuses).not.toHaveBeenCalled();
+    expect(api.getSeatStatusesSince).not.toHaveBeenCalled();
   });
 });

@@ -42,7 +42,7 @@ export function EventBooking({ event, assistant }: EventBookingProps) {
 
   const eventSeats = useMemo(() => eventSeatsOf(event), [event]);
   const selection = useSeatSelection(event);
-  useLiveSeatStatuses(event.slug, view === 'map' ? MAP_REFRESH_MS : CHECKOUT_REFRESH_MS, selection.applyStatuses);
+  useLiveSeatStatuses(event, view === 'map' ? MAP_REFRESH_MS : CHECKOUT_REFRESH_MS, selection.applyStatuses);
 
   const chosenSeats = chosenSeatsOf(eventSeats, selection.selectedIds);
   const total = selectionTotal(chosenSeats.map(({ seat, venue }) => ({ base_price: venue.base_price, price_multiplier: seat.price_multiplier })));

@@ -9,7 +9,7 @@ import { RETRY_UNREACHABLE_MS } from './use-online-answer';
 const getEventBySlug = vi.hoisted(() => vi.fn());
 vi.mock('../../api/events', () => ({ getEventBySlug }));
 // The loaded page polls seat statuses; these tests are about loading it, so the poll never answers.
-vi.mock('../../api/public-booking', () => ({ getEventSeatStatuses: () => new Promise(() => {}) }));
+vi.mock('../../api/public-booking', () => ({ getSeatStatusesSince: () => new Promise(() => {}) }));
 
 const FESTIVAL: PublicEvent = {
   id: 'e1',

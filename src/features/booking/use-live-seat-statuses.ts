@@ -1,19 +1,27 @@
 // Keeps the seat map live (spec §7 "Polling"): the statuses every 5 s while the visitor
 // picks seats, every 10 s while they fill in the checkout (only their selection's
 // availability matters then), nothing while the tab is hidden, and at once when it is
-// shown again. A failed refresh keeps the last statuses: a blip must not repaint the map.
+// shown again. Each poll sends the version it has, so a poll that finds nothing new is
+// answered in a few bytes and repaints nothing. A failed refresh keeps the last statuses:
+// a blip must not repaint the map.
 import { useEffect, useRef } from 'react';
-import { getEventSeatStatuses, type EventSeatStatuses } from '../../api/public-booking';
+import type { PublicEvent } from '../../api/events';
+import { getSeatStatusesSince, type EventSeatStatuses } from '../../api/public-booking';
 
 export const MAP_REFRESH_MS = 5_000;
 export const CHECKOUT_REFRESH_MS = 10_000;
 
-export function useLiveSeatStatuses(slug: string, intervalMs: number, onStatuses: (statuses: EventSeatStatuses) => void): void {
+export function useLiveSeatStatuses(event: PublicEvent, intervalMs: number, onStatuses: (statuses: EventSeatStatuses) => void): void {
   // The latest callback, read when an answer arrives, so a new callback does not restart the timer.
   const latestOnStatuses = useRef(onStatuses);
   useEffect(() => {
     latestOnStatuses.current = onStatuses;
   });
+  // The version of what is shown: the event's own until a poll brings a newer one.
+  const knownVersion = useRef(event.seat_statuses_version);
+  useEffect(() => {
+    knownVersion.current = event.seat_statuses_version;
+  }, [event]);
 
   useEffect(() => {
     let stopped = false;
@@ -28,8 +36,10 @@ export function useLiveSeatStatuses(slug: string, intervalMs: number, onStatuses
       if (inFlight) return;
       inFlight = true;
       try {
-        const statuses = await getEventSeatStatuses(slug);
-        if (!stopped) latestOnStatuses.current(statuses);
+        const update = await getSeatStatusesSince(event, knownVersion.current);
+        if (stopped) return;
+        knownVersion.current = update.version;
+        if (update.statuses) latestOnStatuses.current(update.statuses);
       } catch {
         // Keep what is shown; going offline is the page's concern (it shows the offline card).
       } finally {
@@ -49,5 +59,5 @@ export function useLiveSeatStatuses(slug: string, intervalMs: number, onStatuses
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisibilityChange);
     };
-  }, [slug, intervalMs]);
+  }, [event, intervalMs]);
 }

@@ -22,16 +22,30 @@ export const API_CALLER_LABELS: Record<ApiCaller, string> = {
 
 export const API_FUNCTIONS: readonly ApiFunctionDoc[] = [
   {
+    name: 'get_event_layout',
+    args: ['event_slug'],
+    caller: 'public',
+    description:
+      'Un evento activo en forma compacta: cada gradería activa con sus filas, columnas y pisos, solo las sillas que se apartan de la regla (exceptions: inactivas, otro multiplicador, otro tipo, otro número u otro id) y los lugares sin silla (missing), más el estado de todas las sillas (seat_statuses, como get_event_seat_statuses_since). El resto se deduce: silla n.º index en orden de plano (piso, fila, columna, desde 0); id = seat_id(gradería, piso, fila, columna); número = columna; premium ×1,5 en las 4 primeras y 4 últimas columnas, regular ×1,0 en las demás. Unos kilobytes donde get_event_by_slug envía megabytes. La página pública lo usa.',
+  },
+  {
+    name: 'get_event_seat_statuses_since',
+    args: ['event_slug', 'known_version?'],
+    caller: 'public',
+    description:
+      'El estado de cada silla por gradería (statuses: base64 de 2 bits por silla en orden de plano; la silla i ocupa los bits 2·(i mod 4) del byte ⌊i/4⌋: 0 disponible, 1 reservada, 2 pagada, 3 bloqueada) con su versión (version). Si known_version sigue siendo la actual, responde solo {version}: unos bytes. La página pública lo consulta cada 5 segundos.',
+  },
+  {
     name: 'get_event_by_slug',
     args: ['event_slug'],
     caller: 'public',
-    description: 'Un evento activo con sus graderías activas y sus sillas, con el estado de cada silla para ese evento.',
+    description: 'Un evento activo con sus graderías activas y todas sus sillas, con el estado de cada silla para ese evento. Se mantiene para las versiones anteriores de la app; get_event_layout da lo mismo en mucho menos espacio.',
   },
   {
     name: 'get_event_seat_statuses',
     args: ['event_slug'],
     caller: 'public',
-    description: 'Solo las sillas que no se pueden vender ahora (reservadas, pagadas o bloqueadas), por gradería. La página pública lo consulta periódicamente.',
+    description: 'Solo las sillas que no se pueden vender ahora (reservadas, pagadas o bloqueadas), por gradería, con sus ids. Se mantiene para las versiones anteriores de la app; get_event_seat_statuses_since responde en unos bytes cuando nada cambió.',
   },
   {
     name: 'book_seats',
