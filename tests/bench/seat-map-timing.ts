@@ -16,15 +16,27 @@ export async function timeWhenSeatsShown(page: Page, selector: string, count: nu
 }
 
 /**
+ * The seat map renders only the seats in and near its box (src/ui/SeatPicker.tsx), all in one
+ * React commit: the first frame with a seat in the box is the frame with the box filled. Answers
+ * that frame's clock and how many seats the page then holds.
+ */
+export async function timeWhenMapShown(page: Page, scope = ''): Promise<{ shownAt: number; seatsInPage: number }> {
+  const selector = `${scope} [data-seat-map] button[data-status]`.trim();
+  const shownAt = await timeWhenSeatsShown(page, selector, 1);
+  const seatsInPage = await page.evaluate((selector) => document.querySelectorAll(selector).length, selector);
+  return { shownAt, seatsInPage };
+}
+
+/**
  * Clicks free seats (`button[data-status="available"]` carrying aria-pressed) spread over the
- * whole map, each twice (select, then release, so no limit on chosen seats is reached), and
+ * seats the map has in the page, each twice (select, then release, so no limit on chosen seats is reached), and
  * measures from the click to the next frame after the seat shows as selected or released —
  * what the person waits for.
  */
-export function clickLatencies(page: Page, clicks: number): Promise<number[]> {
+export function clickLatencies(page: Page, clicks: number, scope = ''): Promise<number[]> {
   // No named functions inside: tsx would wrap them in a helper the page does not have.
-  return page.evaluate(async (clicks) => {
-    const seats = [...document.querySelectorAll<HTMLButtonElement>('button[data-status="available"]')];
+  return page.evaluate(async ({ clicks, selector }) => {
+    const seats = [...document.querySelectorAll<HTMLButtonElement>(selector)];
     const step = Math.floor(seats.length / (clicks / 2));
     const latencies: number[] = [];
     for (let i = 0; i < clicks; i += 1) {
@@ -37,5 +49,5 @@ export function clickLatencies(page: Page, clicks: number): Promise<number[]> {
       latencies.push(performance.now() - start);
     }
     return latencies;
-  }, clicks);
+  }, { clicks, selector: `${scope} button[data-status="available"]`.trim() });
 }
