@@ -288,7 +288,13 @@ export function SeatPicker<Seat extends PlacedSeat>({ floors, lookOf, onSeatClic
     focusSeat(next);
   };
   const jumpTo = (block: StandBlock) => {
-    if (box.current) box.current.scrollTop = blockScrollTop(layout, block);
+    const element = box.current;
+    if (element) {
+      // The block from its first seat, and the map in the window (the overview sits above it).
+      element.scrollTop = blockScrollTop(layout, block);
+      element.scrollLeft = 0;
+      element.scrollIntoView?.({ block: 'nearest', behavior: 'instant' });
+    }
     // Tab from the overview lands in the block just shown.
     setFocusedSeatId(firstChoosableSeatId(floors, lookOf, block));
   };

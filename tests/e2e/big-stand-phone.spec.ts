@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { setUpLargestStand } from './pages/fresh-festival';
+import { registerFreshOrganizer } from './pages/fresh-organizer';
+import { PublicEventPage, type Visitor } from './pages/public-event-page';
+
+// Issue 17, point 2: the largest stand (50 × 50 × 5 = 12,500 seats) on a 390 px phone. The map
+// holds only the seats its box shows, the page never scrolls sideways, two fingers zoom it
+// (touch events sent through the DevTools protocol, as a phone's screen sends them), the − / +
+// buttons zoom it too, the overview jumps to a floor's block, and a seat picked there is booked.
+// An organization of its own: specs running beside it count the demo organization's bookings.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const suffix = Date.now().toString(36);
+const VENUE = 'Tribuna Gigante';
+const EVENT = { name: `Gran Final Gigante ${suffix}`, slug: `gran-final-gigante-${suffix}` };
+const VISITOR: Visitor = {
+  name: `Valentina Gigante ${suffix}`,
+  phone: '3157654321',
+  documentNumber: '1077' + Math.floor(100000 + Math.random() * 899999),
+  paymentMethod: 'Efectivo',
+};
+
+/** Floor 3, row K, seat 5: a regular seat (premium are the first and last 4 columns), 40.000. */
+const seatName = (status: string) => new RegExp(`^Piso 3 · Fila K · Asiento 5 · ${status} · \\$\\s40\\.000$`);
+
+function seatWidth(page: Page): Promise<number> {
+  return page.locator('[data-seat-map] [data-seat-id]').first().evaluate((seat) => seat.getBoundingClientRect().width);
+}
+
+/** Two fingers on the map, `from` px apart, spreading (or closing) to `to` px apart. */
+async function pinch(page: Page, from: number, to: number): Promise<void> {
+  await page.locator('[data-seat-map]').evaluate((map) => map.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  const box = (await page.locator('[data-seat-map]').boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + Math.min(box.height / 2, 200);
+  expect(y, 'the fingers land on the map').toBeLessThan(page.viewportSize()!.height - 150);
+  const cdp = await page.context().newCDPSession(page);
+  const fingers = (gap: number) => [
+    { x: x - gap / 2, y, id: 0 },
+    { x: x + gap / 2, y, id: 1 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(from) });
+  for (let step = 1; step <= 8; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(from + ((to - from) * step) / 8) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test('on a phone the 12,500-seat stand zooms, jumps to a block and books a seat there', async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const organizer = await registerFreshOrganizer(baseURL!);
+  await setUpLargestStand(organizer, VENUE, EVENT);
+  const eventPage = new PublicEventPage(page);
+  await eventPage.goto(EVENT.slug);
+  await expect(eventPage.eventHeading(EVENT.name)).toBeVisible({ timeout: 30_000 });
+
+  const map = page.locator('[data-seat-map]');
+  await expect(map.locator('[data-seat-id]').first()).toBeVisible();
+  const inPage = await map.locator('[data-seat-id]').count();
+  expect(inPage, 'the map holds the seats its box shows, not all 12,500').toBeLessThan(1000);
+  expect(await seatWidth(page), 'seats are 24 px targets until zoomed out').toBeGreaterThanOrEqual(24);
+  const pageScrollsSideways = () => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  expect(await pageScrollsSideways()).toBe(false);
+
+  await test.step('two fingers spreading zoom the map in, to its largest seats', async () => {
+    await pinch(page, 80, 240);
+    await expect.poll(() => seatWidth(page)).toBe(40);
+    await pinch(page, 240, 120);
+    await expect.poll(() => seatWidth(page)).toBe(20);
+  });
+
+  await test.step('the − and + buttons zoom out to the overview size and back to 24 px', async () => {
+    const zoomOut = page.getByRole('button', { name: 'Alejar el plano' });
+    while (await zoomOut.isEnabled()) await zoomOut.tap();
+    await expect.poll(() => seatWidth(page)).toBe(10);
+    await page.getByRole('button', { name: 'Acercar el plano' }).tap();
+    await page.getByRole('button', { name: 'Acercar el plano' }).tap();
+    await page.getByRole('button', { name: 'Acercar el plano' }).tap();
+    await expect.poll(() => seatWidth(page)).toBe(24);
+    expect(await pageScrollsSideways()).toBe(false);
+  });
+
+  const overview = page.getByRole('navigation', { name: 'Vista general de la gradería' });
+  const block = overview.getByRole('button', { name: /^Piso 3, filas K–T: / });
+  await test.step('the overview jumps to floor 3, rows K to T, and a seat there is picked', async () => {
+    await expect(block).toHaveAccessibleName('Piso 3, filas K–T: 500 libres');
+    await block.tap();
+    await expect(block).toHaveAttribute('aria-current', 'location');
+    const seat = map.getByRole('button', { name: seatName('Disponible') });
+    await expect(seat).toBeInViewport();
+    await seat.tap();
+    await expect(map.getByRole('button', { name: seatName('Seleccionado') })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[aria-live="polite"][aria-atomic="true"]')).toHaveText(/^1 asiento seleccionado, total \$\s40\.000$/);
+    await page.screenshot({ path: testInfo.outputPath('big-stand-390.png') });
+  });
+
+  await test.step('the seat is booked, and the map shows it taken', async () => {
+    await eventPage.continueButton.tap();
+    await eventPage.fillCheckout(VISITOR);
+    await eventPage.confirmButton.tap();
+    await expect(eventPage.successMessage).toBeVisible();
+    await block.tap();
+    await expect(block).toHaveAccessibleName('Piso 3, filas K–T: 499 libres');
+    await expect(map.getByRole('button', { name: seatName('Reservado') })).toHaveAttribute('data-status', 'reserved');
+  });
+});
