@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { setUpLargestStand } from './pages/fresh-festival';
 import { registerFreshOrganizer } from './pages/fresh-organizer';
@@ -63,6 +64,11 @@ test('on a phone the 12,500-seat stand zooms, jumps to a block and books a seat 
   const pageScrollsSideways = () => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
   expect(await pageScrollsSideways()).toBe(false);
 
+  await test.step('the zoom buttons, the overview and the seats in the box pass axe (WCAG 2.1 A and AA)', async () => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.filter((violation) => ['critical', 'serious'].includes(violation.impact ?? '')).map((violation) => violation.id)).toEqual([]);
+  });
+
   await test.step('two fingers spreading zoom the map in, to its largest seats', async () => {
     await pinch(page, 80, 240);
     await expect.poll(() => seatWidth(page)).toBe(40);
@@ -93,6 +99,22 @@ test('on a phone the 12,500-seat stand zooms, jumps to a block and books a seat 
     await expect(map.getByRole('button', { name: seatName('Seleccionado') })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('[aria-live="polite"][aria-atomic="true"]')).toHaveText(/^1 asiento seleccionado, total \$\s40\.000$/);
     await page.screenshot({ path: testInfo.outputPath('big-stand-390.png') });
+  });
+
+  await test.step('the arrows walk past the seats in the page, the focused one always in view above the sticky bar', async () => {
+    await map.getByRole('button', { name: seatName('Seleccionado') }).focus();
+    for (let step = 0; step < 30; step += 1) await page.keyboard.press('ArrowDown');
+    const focused = await page.evaluate(() => {
+      const seat = document.activeElement as HTMLElement;
+      const box = seat.getBoundingClientRect();
+      const bar = document.querySelector('.sticky.bottom-0')!.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { name: seat.getAttribute('aria-label'), hitIsSeat: hit === seat, bottom: box.bottom, barTop: bar.top };
+    });
+    // K + 30 rows: AO, still on floor 3.
+    expect(focused.name).toMatch(/^Piso 3 · Fila AO · Asiento 5 · Disponible · /);
+    expect(focused.hitIsSeat, "the point at the seat's centre is the seat").toBe(true);
+    expect(focused.bottom).toBeLessThanOrEqual(focused.barTop);
   });
 
   await test.step('the seat is booked, and the map shows it taken', async () => {
