@@ -17,8 +17,8 @@ function seat(floor: number, row: string, number: number): PlacedSeat {
 // 2 floors × 26 rows × 40 seats = 2,080 seats; seat 1A1 is sold.
 const FLOORS = groupSeatsByFloorAndRow([1, 2].flatMap((floor) => ROWS.flatMap((row) => Array.from({ length: 40 }, (_, index) => seat(floor, row, index + 1)))));
 
-function Harness() {
-  const [selected, setSelected] = useState<string[]>([]);
+function Harness({ chosen = [] }: { chosen?: string[] }) {
+  const [selected, setSelected] = useState<string[]>(chosen);
   const lookOf = (id: string) => (selected.includes(id) ? 'selected' : id === '1A1' ? 'paid' : 'available');
   const onSeatClick = (clicked: PlacedSeat) => setSelected((current) => (current.includes(clicked.id) ? current.filter((id) => id !== clicked.id) : [...current, clicked.id]));
   return <SeatPicker floors={FLOORS} lookOf={lookOf} onSeatClick={onSeatClick} />;
@@ -88,5 +88,14 @@ describe('SeatPicker on a big stand', () => {
     expect(within(overview).getByRole('button', { name: 'Piso 2, filas K–T: 400 libres' }).getAttribute('aria-current')).toBe('location');
     // Tab from the overview lands in the block just shown.
     expect(seatButton(2, 'K', 1).tabIndex).toBe(0);
+  });
+
+  it('opens where the seats already chosen are (back from the checkout), with the first of them as the tab stop', () => {
+    render(<Harness chosen={['2K5']} />);
+    expect(seatButton(2, 'K', 5).getAttribute('aria-pressed')).toBe('true');
+    expect(seatButton(2, 'K', 5).tabIndex).toBe(0);
+    expect(screen.queryByRole('button', { name: /^Piso 1 · Fila A · Asiento 2 ·/ })).toBeNull();
+    // Row K of floor 2 (floor 1 is 28 + 26 × 28 + 16 = 772 px, then its title and 10 rows), a third down the 500 px box.
+    expect(document.querySelector('[data-seat-map]')!.scrollTop).toBe(Math.round(772 + 28 + 10 * 28 - 500 / 3));
   });
 });

@@ -16,20 +16,17 @@
 // seats (the box scrolls to them), Enter and Space toggle, and the focused seat is scrolled
 // above any bar stuck to the window's bottom (see use-sticky-bar-inset). A stand wider than
 // the box scrolls in it, with a hint, so the page itself never scrolls sideways.
-import { memo, useCallback, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { formatCOP } from '../domain/money';
 import { cx } from './class-names';
 import { seatGridOf, seatIdForKey } from './seat-grid-navigation';
 import {
   DEFAULT_SEAT_SIZE,
-  MAX_SEAT_SIZE,
-  MIN_SEAT_SIZE,
   RENDER_ALL_UP_TO,
-  ROW_LABEL_WIDTH,
   blockAt,
   blockScrollTop,
   rowStartX,
+  rowTop,
   rowsInWindow,
   seatMapLayout,
   seatsInWindow,
@@ -38,13 +35,13 @@ import {
   steppedSeatSize,
   type RenderWindow,
   type SeatMapLayout,
-  type Span,
   type StandBlock,
 } from './seat-map-geometry';
 import { SeatMapOverview } from './SeatMapOverview';
-import { floorTitle, type PlacedSeat, type SeatFloorGroup, type SeatRowGroup } from './seat-plan-groups';
-import { seatTooltip } from './SeatPlan';
-import { seatClasses, type SeatLook } from './seat-styles';
+import { ZoomButtons } from './SeatMapZoomButtons';
+import { PickerRow } from './SeatPickerRow';
+import { floorTitle, type PlacedSeat, type SeatFloorGroup } from './seat-plan-groups';
+import type { SeatLook } from './seat-styles';
 import { useHorizontalOverflow } from './use-horizontal-overflow';
 import { usePinchZoom } from './use-pinch-zoom';
 import { useSeatMapView } from './use-seat-map-view';
@@ -60,86 +57,21 @@ interface SeatPickerProps<Seat extends PlacedSeat> {
 /** Rows per block in the overview of a big stand. */
 const ROWS_PER_BLOCK = 10;
 
-interface PickerRowProps<Seat extends PlacedSeat> {
-  row: SeatRowGroup<Seat>;
-  /** The seats rendered: the ones the box shows, and the tab stop. */
-  span: Span;
-  /** Their looks, in order. */
-  looks: readonly SeatLook[];
-  top: number;
-  startX: number;
-  pitch: number;
-  seatSize: number;
-  /** The picker's one tab stop when it is in this row, else null (so other rows keep their props). */
-  tabStopId: string | null;
-  /** How many floors the stand has: seat names carry the floor when more than one. */
-  standFloors: number;
-  priceOf?: (seat: Seat) => number;
-}
-
-function seatName<Seat extends PlacedSeat>(seat: Seat, look: SeatLook, standFloors: number, priceOf?: (seat: Seat) => number): string {
-  const tooltip = seatTooltip(seat, look, standFloors);
-  return priceOf ? `${tooltip} · ${formatCOP(priceOf(seat))}` : tooltip;
-}
-
-function PickerRowView<Seat extends PlacedSeat>({ row, span, looks, top, startX, pitch, seatSize, tabStopId, standFloors, priceOf }: PickerRowProps<Seat>) {
-  return (
-    <div className="absolute inset-x-0" style={{ top, height: seatSize }}>
-      <span
-        className="absolute top-0 text-right text-[10px] font-semibold text-stone-400"
-        style={{ left: startX - ROW_LABEL_WIDTH, width: ROW_LABEL_WIDTH - 4, lineHeight: `${seatSize}px` }}
-      >
-        {row.rowLetter}
-      </span>
-      {row.seats.slice(span.first, span.end).map((seat, offset) => {
-        const look = looks[offset];
-        const name = seatName(seat, look, standFloors, priceOf);
-        return (
-          <button
-            key={seat.id}
-            type="button"
-            data-seat-id={seat.id}
-            tabIndex={seat.id === tabStopId ? 0 : -1}
-            aria-label={name}
-            aria-pressed={look === 'selected'}
-            title={name}
-            data-status={look}
-            style={{ left: startX + (span.first + offset) * pitch, width: seatSize, height: seatSize }}
-            className={cx(
-              'absolute top-0 scroll-m-2 rounded-t-[6px] rounded-b-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-stone-900',
-              look === 'available' || look === 'selected' ? 'cursor-pointer hover:brightness-110' : 'cursor-not-allowed',
-              seatClasses(look, seat.seat_type === 'premium'),
-            )}
-          />
-        );
-      })}
-    </div>
-  );
-}
-
-function samePickerRow<Seat extends PlacedSeat>(before: PickerRowProps<Seat>, after: PickerRowProps<Seat>): boolean {
-  return (
-    before.row === after.row &&
-    before.span.first === after.span.first &&
-    before.span.end === after.span.end &&
-    before.top === after.top &&
-    before.startX === after.startX &&
-    before.pitch === after.pitch &&
-    before.seatSize === after.seatSize &&
-    before.tabStopId === after.tabStopId &&
-    before.standFloors === after.standFloors &&
-    before.priceOf === after.priceOf &&
-    before.looks.length === after.looks.length &&
-    before.looks.every((look, index) => look === after.looks[index])
-  );
-}
-
-const PickerRow = memo(PickerRowView, samePickerRow) as typeof PickerRowView;
-
 interface SeatPlace {
   floor: number;
   row: number;
   index: number;
+}
+
+/** The first seat already chosen when the map opens (back from the checkout): the map opens there. */
+function firstSelectedSeatId(floors: readonly SeatFloorGroup<PlacedSeat>[], lookOf: (seatId: string) => SeatLook): string | null {
+  for (const floor of floors) {
+    for (const row of floor.rows) {
+      const seat = row.seats.find((candidate) => lookOf(candidate.id) === 'selected');
+      if (seat) return seat.id;
+    }
+  }
+  return null;
 }
 
 /** Where Tab lands before the visitor has focused a seat: the first one they could pick. */
@@ -213,21 +145,6 @@ function FloorRows<Seat extends PlacedSeat>(props: {
   });
 }
 
-function ZoomButtons({ seatSize, onZoom }: { seatSize: number; onZoom: (direction: 1 | -1) => void }) {
-  const buttonClasses =
-    'grid size-8 place-items-center rounded-md border border-stone-300 bg-white text-lg leading-none font-semibold text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-stone-900';
-  return (
-    <div className="flex shrink-0 items-center gap-1.5">
-      <button type="button" aria-label="Alejar el plano" disabled={seatSize <= MIN_SEAT_SIZE} onClick={() => onZoom(-1)} className={buttonClasses}>
-        <span aria-hidden="true">−</span>
-      </button>
-      <button type="button" aria-label="Acercar el plano" disabled={seatSize >= MAX_SEAT_SIZE} onClick={() => onZoom(1)} className={buttonClasses}>
-        <span aria-hidden="true">+</span>
-      </button>
-    </div>
-  );
-}
-
 export function SeatPicker<Seat extends PlacedSeat>({ floors, lookOf, onSeatClick, priceOf }: SeatPickerProps<Seat>) {
   const box = useRef<HTMLDivElement>(null);
   const grid = useMemo(() => seatGridOf(floors), [floors]);
@@ -245,7 +162,7 @@ export function SeatPicker<Seat extends PlacedSeat>({ floors, lookOf, onSeatClic
   const blocks = useMemo(() => (big ? standBlocks(shapes, ROWS_PER_BLOCK) : []), [big, shapes]);
   const scrollsSideways = useHorizontalOverflow(box);
   usePinchZoom(box, view.seatSize, view.zoomTo);
-  const [focusedSeatId, setFocusedSeatId] = useState<string | null>(null);
+  const [focusedSeatId, setFocusedSeatId] = useState<string | null>(() => firstSelectedSeatId(floors, lookOf));
 
   const tabStopId = focusedSeatId !== null && places.has(focusedSeatId) ? focusedSeatId : firstChoosableSeatId(floors, lookOf);
   const tabStopPlace = tabStopId === null ? undefined : places.get(tabStopId);
@@ -253,6 +170,20 @@ export function SeatPicker<Seat extends PlacedSeat>({ floors, lookOf, onSeatClic
   // Zoom controls where zooming helps: a big stand, one wider than its box, or one already zoomed.
   const fitsAtDefault = seatMapLayout(shapes, DEFAULT_SEAT_SIZE, 0).width <= view.boxWidth || view.boxWidth === 0;
   const showZoom = big || !fitsAtDefault || view.seatSize !== DEFAULT_SEAT_SIZE;
+
+  // Opening with seats chosen (back from the checkout), the box shows the first of them, not the stand's top.
+  useLayoutEffect(() => {
+    const element = box.current;
+    const place = focusedSeatId === null ? undefined : places.get(focusedSeatId);
+    if (!element || !place) return;
+    const rowLength = floors[place.floor].rows[place.row].seats.length;
+    element.scrollTop = Math.round(rowTop(layout, place.floor, place.row) - element.clientHeight / 3);
+    element.scrollLeft = Math.round(rowStartX(layout, rowLength) + place.index * layout.pitch - element.clientWidth / 2);
+    // Render what is there now, before the first paint, rather than on the scroll event after it.
+    element.dispatchEvent(new Event('scroll'));
+    // Only on opening: later the person scrolls the map themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const zoomStep = useCallback((direction: 1 | -1) => view.zoomTo(steppedSeatSize(view.seatSize, direction)), [view]);
 

@@ -117,6 +117,19 @@ test('on a phone the 12,500-seat stand zooms, jumps to a block and books a seat 
     expect(focused.bottom).toBeLessThanOrEqual(focused.barTop);
   });
 
+  await test.step('back from the checkout, the map opens at the chosen seat', async () => {
+    await eventPage.continueButton.tap();
+    await eventPage.backToSeats.tap();
+    const chosen = map.getByRole('button', { name: seatName('Seleccionado') });
+    await expect(chosen).toHaveAttribute('tabindex', '0');
+    const inBox = await chosen.evaluate((seat) => {
+      const box = seat.closest('[data-seat-map]')!.getBoundingClientRect();
+      const rect = seat.getBoundingClientRect();
+      return rect.top >= box.top && rect.bottom <= box.bottom && rect.left >= box.left && rect.right <= box.right;
+    });
+    expect(inBox).toBe(true);
+  });
+
   await test.step('the seat is booked, and the map shows it taken', async () => {
     await eventPage.continueButton.tap();
     await eventPage.fillCheckout(VISITOR);
