@@ -1,7 +1,9 @@
 // The whole of a big stand at a glance: its floors, each cut in blocks of rows, with how many
 // seats each block still has free. A block is a button that brings it into the map's box,
 // so a visitor on a phone reaches floor 5 without swiping through floors 1 to 4; the block
-// in view is marked.
+// in view is marked. Like the seats, the blocks are one tab stop (the block in view) and the
+// arrows move between them, so a keyboard does not tab through 25 blocks to reach the seats.
+import type { KeyboardEvent } from 'react';
 import { formatCount } from '../domain/money';
 import { cx } from './class-names';
 import type { StandBlock } from './seat-map-geometry';
@@ -24,10 +26,23 @@ function freeSeats(floors: SeatMapOverviewProps['floors'], block: StandBlock, lo
   return free;
 }
 
+const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+
+/** Arrows to the previous or next block, Home and End to the first and last. */
+function moveFocus(event: KeyboardEvent<HTMLElement>): void {
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
+  const from = buttons.indexOf(event.target as HTMLButtonElement);
+  if (from < 0) return;
+  const to = event.key === 'Home' ? 0 : event.key === 'End' ? buttons.length - 1 : STEPS[event.key] === undefined ? -1 : from + STEPS[event.key];
+  if (to < 0 || to >= buttons.length) return;
+  event.preventDefault();
+  buttons[to].focus();
+}
+
 export function SeatMapOverview({ floors, blocks, current, lookOf, onJump }: SeatMapOverviewProps) {
   const multiFloor = floors.length > 1;
   return (
-    <nav aria-label="Vista general de la gradería" className="space-y-1.5 rounded-lg bg-stone-50 p-2">
+    <nav aria-label="Vista general de la gradería" className="space-y-1.5 rounded-lg bg-stone-50 p-2" onKeyDown={moveFocus}>
       {floors.map((floor, floorIndex) => (
         <div key={floor.floor} className="flex flex-wrap items-center gap-1.5">
           <span className="w-12 shrink-0 text-xs font-semibold text-stone-700">{multiFloor ? `Piso ${floor.floor}` : 'Filas'}</span>
@@ -42,6 +57,7 @@ export function SeatMapOverview({ floors, blocks, current, lookOf, onJump }: Sea
                 key={`${block.floor}-${block.firstRow}`}
                 type="button"
                 aria-current={index === current ? 'location' : undefined}
+                tabIndex={index === current ? 0 : -1}
                 aria-label={`${place}: ${formatCount(free)} libres`}
                 onClick={() => onJump(block)}
                 className={cx(

@@ -98,4 +98,21 @@ describe('SeatPicker on a big stand', () => {
     // Row K of floor 2 (floor 1 is 28 + 26 × 28 + 16 = 772 px, then its title and 10 rows), a third down the 500 px box.
     expect(document.querySelector('[data-seat-map]')!.scrollTop).toBe(Math.round(772 + 28 + 10 * 28 - 500 / 3));
   });
+
+  it('makes the overview one tab stop, the block in view, with the arrows, Home and End moving between blocks', () => {
+    render(<Harness />);
+    const overview = screen.getByRole('navigation', { name: 'Vista general de la gradería' });
+    const blocks = within(overview).getAllByRole('button');
+    expect(blocks).toHaveLength(6);
+    expect(blocks.filter((block) => block.tabIndex === 0)).toEqual([blocks[0]]);
+    blocks[0].focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(blocks[1]);
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(document.activeElement).toBe(blocks[5]);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(blocks[5]);
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(document.activeElement).toBe(blocks[0]);
+  });
 });

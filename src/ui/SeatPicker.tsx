@@ -182,7 +182,6 @@ export function SeatPicker<Seat extends PlacedSeat>({ floors, lookOf, onSeatClic
     // Render what is there now, before the first paint, rather than on the scroll event after it.
     element.dispatchEvent(new Event('scroll'));
     // Only on opening: later the person scrolls the map themselves.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const zoomStep = useCallback((direction: 1 | -1) => view.zoomTo(steppedSeatSize(view.seatSize, direction)), [view]);
