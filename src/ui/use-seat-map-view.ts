@@ -24,8 +24,8 @@ interface Measured {
   scrollTop: number;
 }
 
-export function useSeatMapView(box: RefObject<HTMLElement | null>, renderAll: boolean): SeatMapView {
-  const [seatSize, setSeatSize] = useState(DEFAULT_SEAT_SIZE);
+export function useSeatMapView(box: RefObject<HTMLElement | null>, renderAll: boolean, initialSeatSize = DEFAULT_SEAT_SIZE): SeatMapView {
+  const [seatSize, setSeatSize] = useState(initialSeatSize);
   const [measured, setMeasured] = useState<Measured>({ boxWidth: 0, window: renderAll ? EVERYTHING : renderWindow(0, 0, 0, 0, 1), scrollTop: 0 });
   const currentSize = useRef(seatSize);
   const pendingScroll = useRef<{ left: number; top: number } | null>(null);

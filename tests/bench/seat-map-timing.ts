@@ -20,8 +20,8 @@ export async function timeWhenSeatsShown(page: Page, selector: string, count: nu
  * React commit: the first frame with a seat in the box is the frame with the box filled. Answers
  * that frame's clock and how many seats the page then holds.
  */
-export async function timeWhenMapShown(page: Page, scope = ''): Promise<{ shownAt: number; seatsInPage: number }> {
-  const selector = `${scope} [data-seat-map] button[data-status]`.trim();
+export async function timeWhenMapShown(page: Page, scope = '', seat = 'button[data-status]'): Promise<{ shownAt: number; seatsInPage: number }> {
+  const selector = `${scope} [data-seat-map] ${seat}`.trim();
   const shownAt = await timeWhenSeatsShown(page, selector, 1);
   const seatsInPage = await page.evaluate((selector) => document.querySelectorAll(selector).length, selector);
   return { shownAt, seatsInPage };

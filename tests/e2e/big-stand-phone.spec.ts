@@ -1,15 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { setUpLargestStand } from './pages/fresh-festival';
-import { registerFreshOrganizer } from './pages/fresh-organizer';
+import { registerFreshOrganizer, signInThroughLoginPage, type FreshOrganizer } from './pages/fresh-organizer';
 import { PublicEventPage, type Visitor } from './pages/public-event-page';
+import { VenuesListPage } from './pages/venue-pages';
 
 // Issue 17, point 2: the largest stand (50 × 50 × 5 = 12,500 seats) on a 390 px phone. The map
 // holds only the seats its box shows, the page never scrolls sideways, two fingers zoom it
 // (touch events sent through the DevTools protocol, as a phone's screen sends them), the − / +
 // buttons zoom it too, the overview jumps to a floor's block, and a seat picked there is booked.
+// Then the organizer's read-only plan of the same stand, on the same phone.
 // An organization of its own: specs running beside it count the demo organization's bookings.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.describe.configure({ mode: 'serial' });
 
 const suffix = Date.now().toString(36);
 const VENUE = 'Tribuna Gigante';
@@ -23,6 +26,22 @@ const VISITOR: Visitor = {
 
 /** Floor 3, row K, seat 5: a regular seat (premium are the first and last 4 columns), 40.000. */
 const seatName = (status: string) => new RegExp(`^Piso 3 · Fila K · Asiento 5 · ${status} · \\$\\s40\\.000$`);
+
+const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function blockingAxeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
+  return violations.filter((violation) => ['critical', 'serious'].includes(violation.impact ?? '')).map((violation) => violation.id);
+}
+
+const pageScrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+let organizer: FreshOrganizer;
+
+test.beforeAll(async ({ baseURL }) => {
+  organizer = await registerFreshOrganizer(baseURL!);
+  await setUpLargestStand(organizer, VENUE, EVENT);
+});
 
 function seatWidth(page: Page): Promise<number> {
   return page.locator('[data-seat-map] [data-seat-id]').first().evaluate((seat) => seat.getBoundingClientRect().width);
@@ -48,10 +67,8 @@ async function pinch(page: Page, from: number, to: number): Promise<void> {
   await cdp.detach();
 }
 
-test('on a phone the 12,500-seat stand zooms, jumps to a block and books a seat there', async ({ page, baseURL }, testInfo) => {
+test('on a phone the 12,500-seat stand zooms, jumps to a block and books a seat there', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  const organizer = await registerFreshOrganizer(baseURL!);
-  await setUpLargestStand(organizer, VENUE, EVENT);
   const eventPage = new PublicEventPage(page);
   await eventPage.goto(EVENT.slug);
   await expect(eventPage.eventHeading(EVENT.name)).toBeVisible({ timeout: 30_000 });
@@ -61,12 +78,10 @@ test('on a phone the 12,500-seat stand zooms, jumps to a block and books a seat 
   const inPage = await map.locator('[data-seat-id]').count();
   expect(inPage, 'the map holds the seats its box shows, not all 12,500').toBeLessThan(1000);
   expect(await seatWidth(page), 'seats are 24 px targets until zoomed out').toBeGreaterThanOrEqual(24);
-  const pageScrollsSideways = () => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-  expect(await pageScrollsSideways()).toBe(false);
+  expect(await pageScrollsSideways(page)).toBe(false);
 
   await test.step('the zoom buttons, the overview and the seats in the box pass axe (WCAG 2.1 A and AA)', async () => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(violations.filter((violation) => ['critical', 'serious'].includes(violation.impact ?? '')).map((violation) => violation.id)).toEqual([]);
+    expect(await blockingAxeViolations(page)).toEqual([]);
   });
 
   await test.step('two fingers spreading zoom the map in, to its largest seats', async () => {
@@ -84,7 +99,7 @@ test('on a phone the 12,500-seat stand zooms, jumps to a block and books a seat 
     await page.getByRole('button', { name: 'Acercar el plano' }).tap();
     await page.getByRole('button', { name: 'Acercar el plano' }).tap();
     await expect.poll(() => seatWidth(page)).toBe(24);
-    expect(await pageScrollsSideways()).toBe(false);
+    expect(await pageScrollsSideways(page)).toBe(false);
   });
 
   const overview = page.getByRole('navigation', { name: 'Vista general de la gradería' });
@@ -139,4 +154,28 @@ test('on a phone the 12,500-seat stand zooms, jumps to a block and books a seat 
     await expect(block).toHaveAccessibleName('Piso 3, filas K–T: 499 libres');
     await expect(map.getByRole('button', { name: seatName('Reservado') })).toHaveAttribute('data-status', 'reserved');
   });
+});
+
+test("the organizer's read-only plan of the stand holds the seats its box shows, zooms and jumps to the last floor", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInThroughLoginPage(page, organizer);
+  const list = new VenuesListPage(page);
+  await list.goto();
+  await list.open(VENUE, 'Ver');
+  const plan = page.getByRole('group', { name: 'Plano de la gradería' });
+  // The replica has the stand's 12,500 seats after the first sync.
+  await expect(plan.getByRole('img', { name: 'Piso 1 · Fila A · Asiento 1 · Premium · Disponible' })).toBeVisible({ timeout: 60_000 });
+  expect(await plan.locator('[role="img"][data-status]').count()).toBeLessThan(1500);
+  expect(await pageScrollsSideways(page)).toBe(false);
+  expect(await blockingAxeViolations(page)).toEqual([]);
+
+  const seat = plan.getByRole('img', { name: 'Piso 1 · Fila A · Asiento 1 · Premium · Disponible' });
+  expect((await seat.boundingBox())!.width).toBe(14);
+  await page.getByRole('button', { name: 'Acercar el plano' }).tap();
+  await expect.poll(async () => (await seat.boundingBox())!.width).toBe(18);
+
+  const overview = page.getByRole('navigation', { name: 'Vista general de la gradería' });
+  await overview.getByRole('button', { name: 'Piso 5, filas AO–AX: 500 libres' }).tap();
+  await expect(plan.getByRole('img', { name: 'Piso 5 · Fila AO · Asiento 1 · Premium · Disponible' })).toBeInViewport();
+  await expect(seat).toHaveCount(0);
 });
