@@ -32,9 +32,9 @@ async function largestStandOf(app: BenchApp): Promise<LargestStand> {
 }
 
 /** Loads the plan page afresh (the app boots, opens the replica, reads 12,500 seats) until the plan's box is filled (it holds the seats it shows). */
-async function planFirstRender(page: Page, url: string, graderiaId: string): Promise<number> {
+async function planFirstRender(page: Page, url: string, graderiaId: string): Promise<{ shownAt: number; seatsInPage: number }> {
   await page.goto(`${url}/venues/${graderiaId}/ver`);
-  return (await timeWhenMapShown(page, '', PLAN_SEAT)).shownAt;
+  return timeWhenMapShown(page, '', PLAN_SEAT);
 }
 
 /** Opens the manual sale and picks the event: milliseconds from that choice until the picker's box is filled (it renders the seats it shows). */
@@ -64,7 +64,12 @@ async function organizerPlanBenchmark(app: BenchApp): Promise<void> {
     const firstSync = performance.now() - signInStarted;
 
     const planLoads: number[] = [];
-    for (let run = 0; run < PLAN_LOADS; run += 1) planLoads.push(await planFirstRender(page, app.url, stand.graderiaId));
+    let planSeatsInPage = 0;
+    for (let run = 0; run < PLAN_LOADS; run += 1) {
+      const load = await planFirstRender(page, app.url, stand.graderiaId);
+      planLoads.push(load.shownAt);
+      planSeatsInPage = load.seatsInPage;
+    }
     const pickerRender = await pickerFirstRender(page, app.url, stand.eventName);
     const latencies = await clickLatencies(page, CLICKS, '[role="dialog"]');
 
@@ -73,6 +78,7 @@ async function organizerPlanBenchmark(app: BenchApp): Promise<void> {
       ['Ingreso + primera sincronización completa (contexto)', ms(firstSync)],
       [`Plano (/venues/:id/ver): caja llena, mediana de ${PLAN_LOADS} cargas`, ms(percentile(planLoads, 50))],
       ['Plano: cada carga (desde la navegación)', planLoads.map(ms).join(' · ')],
+      ['Plano: asientos en la página (de 12.500)', planSeatsInPage.toLocaleString('es-CO')],
       ['Plano: clic en un asiento', 'no aplica (plano de solo lectura)'],
       ['Venta manual: elegir evento → selector completo', ms(pickerRender)],
       [`Venta manual: clic → asiento seleccionado, mediana (${CLICKS} clics)`, ms(percentile(latencies.shown, 50))],
