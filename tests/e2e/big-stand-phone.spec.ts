@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_FESTIVAL } from './pages/demo-account';
 import { setUpLargestStand } from './pages/fresh-festival';
 import { registerFreshOrganizer, signInThroughLoginPage, type FreshOrganizer } from './pages/fresh-organizer';
 import { PublicEventPage, type Visitor } from './pages/public-event-page';
@@ -178,4 +179,21 @@ test("the organizer's read-only plan of the stand holds the seats its box shows,
   await overview.getByRole('button', { name: 'Piso 5, filas AO–AX: 500 libres' }).tap();
   await expect(plan.getByRole('img', { name: 'Piso 5 · Fila AO · Asiento 1 · Premium · Disponible' })).toBeInViewport();
   await expect(seat).toHaveCount(0);
+});
+
+test('the 20-column demo stand zooms out to fit its box on a phone, and back in to 24 px seats', async ({ page }) => {
+  const eventPage = new PublicEventPage(page);
+  await eventPage.goto(DEMO_FESTIVAL.slug);
+  const norte = eventPage.venue('Gradería Norte');
+  const lastSeat = norte.getByRole('button', { name: /^Fila A · Asiento 20 ·/ });
+  await expect(norte.getByText('Desliza hacia los lados para ver todos los asientos')).toBeVisible();
+  const zoomOut = norte.getByRole('button', { name: 'Alejar el plano' });
+  while (await zoomOut.isEnabled()) await zoomOut.tap();
+  // Every seat of the row in the box at once: no sideways scrolling left, in the box or the page.
+  await expect(norte.getByText('Desliza hacia los lados para ver todos los asientos')).toHaveCount(0);
+  await expect(lastSeat).toBeInViewport({ ratio: 1 });
+  expect(await pageScrollsSideways(page)).toBe(false);
+  const zoomIn = norte.getByRole('button', { name: 'Acercar el plano' });
+  for (let step = 0; step < 3; step += 1) await zoomIn.tap();
+  expect((await lastSeat.boundingBox())!.width).toBe(24);
 });
