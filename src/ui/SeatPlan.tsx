@@ -60,12 +60,20 @@ const SeatFloor = memo(function SeatFloor({
   );
 });
 
+/** Where the stage is, above the plan. */
+export function Stage() {
+  return (
+    <div className="mx-auto w-2/3 max-w-md rounded-b-3xl bg-stone-900 py-1.5 text-center text-xs font-semibold tracking-widest text-white">
+      ESCENARIO
+    </div>
+  );
+}
+
+/** Every seat of the stand in the page; a stand above RENDER_ALL_UP_TO seats takes SeatPlanBigStand instead. */
 export function SeatPlan({ floors, lookOf }: SeatPlanProps) {
   return (
     <div className="space-y-8">
-      <div className="mx-auto w-2/3 max-w-md rounded-b-3xl bg-stone-900 py-1.5 text-center text-xs font-semibold tracking-widest text-white">
-        ESCENARIO
-      </div>
+      <Stage />
       {floors.map((group) => (
         <SeatFloor key={group.floor} group={group} title={floorTitle(group.floor, floors.length)} standFloors={floors.length} lookOf={lookOf} />
       ))}

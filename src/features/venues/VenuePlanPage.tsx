@@ -6,7 +6,9 @@ import { Card } from '../../ui/Card';
 import { OccupancyBar } from '../../ui/OccupancyBar';
 import { groupSeatsByFloorAndRow } from '../../ui/seat-plan-groups';
 import { SeatLegend } from '../../ui/SeatLegend';
+import { RENDER_ALL_UP_TO } from '../../ui/seat-map-geometry';
 import { SeatPlan } from '../../ui/SeatPlan';
+import { SeatPlanBigStand } from '../../ui/SeatPlanBigStand';
 import { StatCard } from '../../ui/StatCard';
 import { PlanEventSelector } from './PlanEventSelector';
 import { useVenuePlan, type VenuePlan } from './use-venue-plan';
@@ -55,7 +57,7 @@ function PlanBody({ plan, onSelectEvent }: { plan: VenuePlan; onSelectEvent: (ev
             <PlanEventSelector events={plan.events} selected={plan.event} onSelect={onSelectEvent} />
             <SeatLegend looks={['available', 'reserved', 'paid', 'blocked']} showPremium />
           </div>
-          <SeatPlan floors={floors} lookOf={lookOf} />
+          {plan.seats.length > RENDER_ALL_UP_TO ? <SeatPlanBigStand floors={floors} lookOf={lookOf} /> : <SeatPlan floors={floors} lookOf={lookOf} />}
         </Card>
       </div>
     </>
