@@ -43,7 +43,7 @@ function ReservationsContent({ onCreateManual }: { onCreateManual: () => void })
 }
 
 /** '/reservations?nueva' opens the manual sale at once: where the dashboard's empty activity leads. */
-export const NEW_MANUAL_SALE_PARAM = 'nueva';
+const NEW_MANUAL_SALE_PARAM = 'nueva';
 
 export function ReservationsPage() {
   const [searchParams] = useSearchParams();
