@@ -45,7 +45,7 @@ function seatName<Seat extends PlacedSeat>(seat: Seat, look: SeatLook, standFloo
 function PickerRowView<Seat extends PlacedSeat>({ row, looks, tabStopId, standFloors, priceOf }: PickerRowProps<Seat>) {
   return (
     <div className="flex items-center gap-1">
-      <span className="w-5 shrink-0 text-right text-[10px] font-semibold text-stone-400">{row.rowLetter}</span>
+      <span className="w-5 shrink-0 text-right text-[10px] font-semibold text-stone-600">{row.rowLetter}</span>
       {row.seats.map((seat, index) => {
         const look = looks[index];
         const name = seatName(seat, look, standFloors, priceOf);
