@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { VenueOccupancy } from '../../domain/dashboard-figures';
 import { formatCount } from '../../domain/money';
+import { activeEventsNote, counted } from '../../domain/plural';
 import { Money } from '../../ui/Money';
 import { buttonClasses } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -8,11 +9,6 @@ import { OrganizerOnly } from '../../session/OrganizerOnly';
 import { MapPinIcon } from '../../ui/icons';
 import { OccupancyBar } from '../../ui/OccupancyBar';
 import { DashboardSection } from './DashboardSection';
-
-
-function eventsNote(eventCount: number): string {
-  return eventCount === 1 ? 'En 1 evento activo' : `Sumado en ${eventCount} eventos activos`;
-}
 
 /** No stand at all leads to creating one; stands that no active event sells, to the events. */
 function NothingOnSale({ hasVenues }: { hasVenues: boolean }) {
@@ -72,7 +68,7 @@ export function FeaturedVenueCard({ featured, hasVenues }: { featured: VenueOccu
         </div>
         <OccupancyBar percent={featured.percent} label={`Ocupación de ${venue.name}`} />
         <p className="text-xs text-stone-500">
-          {formatCount(featured.occupied)} de {formatCount(featured.capacity)} asientos · {eventsNote(featured.eventCount)}
+          {formatCount(featured.occupied)} de {counted(featured.capacity, 'asiento', 'asientos')} · {activeEventsNote(featured.eventCount)}
         </p>
       </div>
       <dl className="mt-5 grid grid-cols-1 gap-3 text-sm @[20rem]:grid-cols-2">

@@ -1,3 +1,4 @@
+import { counted } from '../../domain/plural';
 import type { EventRow } from '../../db/rows';
 import { formatClockTime, formatShortDate } from '../../domain/dates';
 import type { UpcomingEvent, UpcomingEventStatus } from '../../domain/dashboard-upcoming-events';
@@ -19,7 +20,7 @@ function whenText({ daysUntil, running }: UpcomingEvent<EventRow>): string {
   if (running) return 'En curso';
   if (daysUntil === 0) return 'Hoy';
   if (daysUntil === 1) return 'Mañana';
-  return `En ${daysUntil} días`;
+  return `En ${counted(daysUntil, 'día', 'días')}`;
 }
 
 function UpcomingEventRow({ upcoming }: { upcoming: UpcomingEvent<EventRow> }) {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { counted } from '../../domain/plural';
 import type { GraderiaRow } from '../../db/rows';
 import { formatCOP } from '../../domain/money';
 import { buttonClasses } from '../../ui/Button';
@@ -34,7 +35,7 @@ function VenueOption({ graderia, checked, onToggle }: { graderia: GraderiaRow; c
           {!graderia.is_active && <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs text-stone-700">Inactiva</span>}
         </span>
         <span className="block text-xs text-stone-500">
-          {graderia.total_capacity} asientos · desde {formatCOP(graderia.base_price)}
+          {counted(graderia.total_capacity, 'asiento', 'asientos')} · desde {formatCOP(graderia.base_price)}
           {graderia.location_name && ` · ${graderia.location_name}`}
         </span>
       </span>
