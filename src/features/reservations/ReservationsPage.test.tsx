@@ -74,7 +74,9 @@ describe('ReservationsPage', { timeout: 20_000 }, () => {
 
   it('opens the manual sale at once when reached through /reservations?nueva (the dashboard’s empty activity)', async () => {
     renderReservationsPage(fixture, '/reservations?nueva');
-    expect(await screen.findByRole('dialog', { name: 'Nueva Reserva Manual' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva Reserva Manual' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva Reserva Manual' })).toBeNull());
   });
 
   it('clears the search from the empty list that it caused', async () => {

@@ -46,8 +46,13 @@ function ReservationsContent({ onCreateManual }: { onCreateManual: () => void })
 const NEW_MANUAL_SALE_PARAM = 'nueva';
 
 export function ReservationsPage() {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [creating, setCreating] = useState(() => searchParams.has(NEW_MANUAL_SALE_PARAM));
+  // Closing forgets the request, so that reloading the page does not open the sale again.
+  const closeManualSale = () => {
+    setCreating(false);
+    if (searchParams.has(NEW_MANUAL_SALE_PARAM)) setSearchParams({}, { replace: true });
+  };
   const [releasing, setReleasing] = useState(false);
   return (
     <>
@@ -66,7 +71,7 @@ export function ReservationsPage() {
         }
       />
       <ReservationsContent onCreateManual={() => setCreating(true)} />
-      {creating && <NewReservationDialog onClose={() => setCreating(false)} />}
+      {creating && <NewReservationDialog onClose={closeManualSale} />}
       {releasing && <ReleaseUnpaidDialog onClose={() => setReleasing(false)} />}
     </>
   );
