@@ -17,7 +17,7 @@ async function activeSalesOf(db: TaquillaDatabase, events: readonly EventRow[]):
   const activeEventIds = events.filter((event) => event.is_active).map((event) => event.id);
   const sales = await db.reservation_seats.where('event_id').anyOf(activeEventIds).filter((sale) => sale.active).toArray();
   const seats = await db.seats.bulkGet(sales.map((sale) => sale.seat_id));
-  return sales.map((sale, index) => ({ event_id: sale.event_id, reservation_id: sale.reservation_id, seat: seats[index] }));
+  return sales.map((sale, index) => ({ event_id: sale.event_id, reservation_id: sale.reservation_id, price: sale.price, seat: seats[index] }));
 }
 
 async function activityEntryOf(

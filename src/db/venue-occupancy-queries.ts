@@ -2,6 +2,7 @@
 // domain/seat-status): a seat is occupied for an event when that event's active sale of it
 // makes it reserved or paid. These queries read only the sales, not every seat, so that a
 // list of large stands stays quick.
+import { moneyReceivedByStand, type StandSale } from '../domain/revenue';
 import { seatStatusForEvent, type SaleHolder, type SeatStatus } from '../domain/seat-status';
 import type { EventRow, ReservationSeatRow, SeatRow } from './rows';
 import type { TaquillaDatabase } from './taquilla-database';
@@ -10,6 +11,8 @@ import type { TaquillaDatabase } from './taquilla-database';
 export interface StandSales {
   activeEventCount: number;
   occupied: number;
+  /** Money received for its seats over those events: completed charges minus refunds. */
+  received: number;
 }
 
 function isOccupied(status: SeatStatus): boolean {
@@ -28,19 +31,27 @@ async function salesWithSeats(db: TaquillaDatabase, sales: ReservationSeatRow[])
 /** Graderia id → its sales over the active events that sell it; stands no active event sells are absent. */
 export async function salesOfStandsOverActiveEvents(db: TaquillaDatabase, now: Date): Promise<Map<string, StandSales>> {
   const byStand = new Map<string, StandSales>();
+  const soldSeats: StandSale[] = [];
   const activeEvents = (await db.events.toArray()).filter((event) => event.is_active);
   for (const event of activeEvents) {
     const links = await db.event_graderias.where('event_id').equals(event.id).toArray();
     for (const { graderia_id } of links) {
-      const sales = byStand.get(graderia_id) ?? { activeEventCount: 0, occupied: 0 };
+      const sales = byStand.get(graderia_id) ?? { activeEventCount: 0, occupied: 0, received: 0 };
       sales.activeEventCount += 1;
       byStand.set(graderia_id, sales);
     }
     const activeSales = (await db.reservation_seats.where('event_id').equals(event.id).toArray()).filter((sale) => sale.active);
-    for (const { seat, holder } of await salesWithSeats(db, activeSales)) {
+    for (const { sale, seat, holder } of await salesWithSeats(db, activeSales)) {
+      if (seat) soldSeats.push({ reservation_id: sale.reservation_id, stand_id: seat.graderia_id, price: sale.price });
       const standSales = seat && byStand.get(seat.graderia_id);
       if (standSales && isOccupied(seatStatusForEvent(seat, holder, now))) standSales.occupied += 1;
     }
+  }
+  const bookingIds = [...new Set(soldSeats.map((seat) => seat.reservation_id))];
+  const payments = await db.payments.where('reservation_id').anyOf(bookingIds).toArray();
+  for (const [standId, received] of moneyReceivedByStand(soldSeats, payments)) {
+    const standSales = byStand.get(standId);
+    if (standSales) standSales.received = received;
   }
   return byStand;
 }

@@ -58,9 +58,10 @@ function event(id: string, isActive = true) {
  * Palco (4 seats) is in maintenance; the closed 'past' event still holds sales of North.
  */
 function boxOffice(): DashboardRows {
-  const sale = (event_id: string, reservation_id: string, graderia_id: string, is_active = true) => ({
+  const sale = (event_id: string, reservation_id: string, graderia_id: string, price: number, is_active = true) => ({
     event_id,
     reservation_id,
+    price,
     seat: { graderia_id, is_active },
   });
   return {
@@ -80,27 +81,41 @@ function boxOffice(): DashboardRows {
       reservation('overdue', { status: 'pending', expires_at: '2025-06-14T14:00:00.000Z' }),
     ],
     activeSales: [
-      sale('festival', 'paid', 'north'),
-      sale('festival', 'paid', 'north'),
-      sale('gala', 'confirmed', 'north'),
-      sale('festival', 'held', 'south'),
-      // Not occupied: an overdue hold, a seat switched off, a seat not downloaded yet.
-      sale('festival', 'overdue', 'south'),
-      sale('festival', 'paid', 'south', false),
-      { event_id: 'festival', reservation_id: 'paid', seat: undefined },
+      // A premium seat and a regular one.
+      sale('festival', 'paid', 'north', 75000),
+      sale('festival', 'paid', 'north', 50000),
+      sale('gala', 'confirmed', 'north', 50000),
+      sale('festival', 'held', 'south', 80000),
+      // Not occupied: an overdue hold, a seat switched off (sold before, a premium one), a seat not downloaded yet.
+      sale('festival', 'overdue', 'south', 80000),
+      sale('festival', 'paid', 'south', 120000, false),
+      { event_id: 'festival', reservation_id: 'paid', price: 50000, seat: undefined },
       // Not on sale: a venue in maintenance, an event switched off.
-      sale('festival', 'paid', 'palco'),
-      sale('past', 'paid', 'north'),
+      sale('festival', 'paid', 'palco', 150000),
+      sale('past', 'paid', 'north', 50000),
     ],
-    payments: [],
+    // 'paid' was paid in full; the gala's confirmed card booking awaits its provider.
+    payments: [
+      { reservation_id: 'paid', kind: 'charge', amount: 395000, status: 'completed', updated_at: '2025-06-13T15:00:00.000Z' },
+      { reservation_id: 'confirmed', kind: 'charge', amount: 50000, status: 'pending', updated_at: '2025-06-13T15:00:00.000Z' },
+    ],
   };
 }
 
 describe('occupancy', () => {
   it('counts reserved and paid seats of active venues over the active events selling them', () => {
     const byVenue = Object.fromEntries(venueOccupancies(boxOffice(), NOW).map((occupancy) => [occupancy.venue.id, occupancy]));
-    expect(byVenue.north).toMatchObject({ eventCount: 2, capacity: 20, occupied: 3, percent: 15, revenue: 150000, potential: 1000000 });
-    expect(byVenue.south).toMatchObject({ eventCount: 1, capacity: 20, occupied: 1, percent: 5, revenue: 80000, potential: 1600000 });
+    expect(byVenue.north).toMatchObject({ eventCount: 2, capacity: 20, occupied: 3, percent: 15, potential: 1000000 });
+    expect(byVenue.south).toMatchObject({ eventCount: 1, capacity: 20, occupied: 1, percent: 5, potential: 1600000 });
+    expect(byVenue.palco).toBeUndefined();
+  });
+
+  it("'Recaudo' is the money received for the venue's seats, premium seats at their price, unpaid bookings at nothing", () => {
+    const byVenue = Object.fromEntries(venueOccupancies(boxOffice(), NOW).map((occupancy) => [occupancy.venue.id, occupancy.revenue]));
+    // Not occupied × base price (3 × 50.000 and 1 × 80.000): the paid booking's 75.000 + 50.000
+    // for the festival (its seat of the switched-off event left out), and its 120.000 seat in
+    // the south, switched off since but paid.
+    expect(byVenue).toEqual({ north: 125000, south: 120000 });
     expect(byVenue.palco).toBeUndefined();
   });
 
@@ -114,7 +129,7 @@ describe('occupancy', () => {
         venues: [venue('north', { total_capacity: 3 })],
         events: [event('festival')],
         eventVenues: [{ event_id: 'festival', graderia_id: 'north' }],
-        activeSales: [{ event_id: 'festival', reservation_id: 'paid', seat: { graderia_id: 'north', is_active: true } }],
+        activeSales: [{ event_id: 'festival', reservation_id: 'paid', price: 50000, seat: { graderia_id: 'north', is_active: true } }],
       },
       expected: { occupied: 1, capacity: 3, percent: 33 },
     },
@@ -148,7 +163,7 @@ describe('featured venue', () => {
 });
 
 function payment(amount: number, updated_at: string, status: PaymentFacts['status'] = 'completed', kind?: PaymentFacts['kind']): PaymentFacts {
-  return { amount, status, updated_at, ...(kind ? { kind } : {}) };
+  return { reservation_id: 'booking', amount, status, updated_at, ...(kind ? { kind } : {}) };
 }
 
 describe('revenue today vs yesterday', () => {

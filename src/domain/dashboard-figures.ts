@@ -1,7 +1,7 @@
 // The dashboard's figures (spec §2 Dashboard, §4 'Other states', §9), from plain replica
 // rows and the moment they are asked for. Days are the box office's: Colombia's calendar.
-import { receivedAmountOf } from './revenue';
-import { occupancyPercent, potentialRevenue, venueRevenue } from './pricing';
+import { moneyReceivedByStand, receivedAmountOf } from './revenue';
+import { occupancyPercent, potentialRevenue } from './pricing';
 import { displayedStatusOf } from './reservation-status';
 import { seatStatusForEvent, type ReservationStatus } from './seat-status';
 
@@ -66,10 +66,13 @@ export interface ReservationFacts {
 export interface SaleFacts {
   event_id: string;
   reservation_id: string;
+  /** What the seat was sold for (its premium included). */
+  price: number;
   seat: { graderia_id: string; is_active: boolean } | undefined;
 }
 
 export interface PaymentFacts {
+  reservation_id: string;
   /** 'refund': money handed back (absent on rows stored before refunds existed: a charge). */
   kind?: 'charge' | 'refund';
   amount: number;
@@ -95,6 +98,7 @@ export interface VenueOccupancy {
   capacity: number;
   occupied: number;
   percent: number;
+  /** Money received for its seats ('Ingresos' everywhere means money received). */
   revenue: number;
   potential: number;
 }
@@ -115,6 +119,12 @@ export function venueOccupancies(rows: DashboardRows, now: Date): VenueOccupancy
     const status = seatStatusForEvent(seat, holders.get(reservation_id), now);
     if (status === 'reserved' || status === 'paid') occupiedByVenue.set(seat.graderia_id, (occupiedByVenue.get(seat.graderia_id) ?? 0) + 1);
   }
+  const received = moneyReceivedByStand(
+    rows.activeSales.flatMap(({ event_id, reservation_id, price, seat }) =>
+      seat && activeEvents.has(event_id) ? [{ reservation_id, price, stand_id: seat.graderia_id }] : [],
+    ),
+    rows.payments,
+  );
   return rows.venues
     .filter((venue) => venue.is_active)
     .map((venue) => {
@@ -127,7 +137,7 @@ export function venueOccupancies(rows: DashboardRows, now: Date): VenueOccupancy
         capacity,
         occupied,
         percent: occupancyPercent(occupied, capacity),
-        revenue: venueRevenue(occupied, venue.base_price),
+        revenue: received.get(venue.id) ?? 0,
         potential: potentialRevenue(capacity, venue.base_price),
       };
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counted, pluralOf } from './plural';
+import { activeEventsNote, counted, pluralOf } from './plural';
 
 describe('Spanish counts', () => {
   it.each([
@@ -13,5 +13,15 @@ describe('Spanish counts', () => {
 
   it('takes the singular only for exactly one', () => {
     expect([0, 1, 2].map((count) => pluralOf(count, 'liberada', 'liberadas'))).toEqual(['liberadas', 'liberada', 'liberadas']);
+  });
+});
+
+describe('a stand’s active events', () => {
+  it.each([
+    [0, 'Sin eventos activos'],
+    [1, 'En 1 evento activo'],
+    [3, 'Sumado en 3 eventos activos'],
+  ])('%d → %s', (count, text) => {
+    expect(activeEventsNote(count)).toBe(text);
   });
 });

@@ -11,3 +11,9 @@ export function pluralOf(count: number, singular: string, plural: string): strin
 export function counted(count: number, singular: string, plural: string): string {
   return `${formatCount(count)} ${pluralOf(count, singular, plural)}`;
 }
+
+/** 'En 1 evento activo', 'Sumado en 3 eventos activos' (a stand's figures add up over its events), 'Sin eventos activos'. */
+export function activeEventsNote(count: number): string {
+  if (count === 0) return 'Sin eventos activos';
+  return `${count > 1 ? 'Sumado en' : 'En'} ${counted(count, 'evento activo', 'eventos activos')}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { occupancyPercent, potentialRevenue, seatPrice, venueRevenue } from './pricing';
+import { occupancyPercent, potentialRevenue, seatPrice } from './pricing';
 
 describe('seatPrice', () => {
   it.each([
@@ -24,13 +24,12 @@ describe('occupancyPercent', () => {
   });
 });
 
-describe('revenue', () => {
+// A stand's revenue is money received (domain/revenue), not occupied seats × base price.
+describe('potential revenue', () => {
   it.each([
-    [0, 150, 50000, 0, 7500000],
-    [12, 150, 50000, 600000, 7500000],
-    [150, 150, 1000, 150000, 150000],
-  ])('%d occupied of %d at %d → %d of %d', (occupied, total, basePrice, revenue, potential) => {
-    expect(venueRevenue(occupied, basePrice)).toBe(revenue);
+    [150, 50000, 7500000],
+    [150, 1000, 150000],
+  ])('%d seats at %d → %d', (total, basePrice, potential) => {
     expect(potentialRevenue(total, basePrice)).toBe(potential);
   });
 });

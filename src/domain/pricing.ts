@@ -10,11 +10,6 @@ export function occupancyPercent(occupied: number, total: number): number {
   return total === 0 ? 0 : Math.round((occupied / total) * 100);
 }
 
-/** Spec §9: a venue's revenue is its occupied seats times its base price. */
-export function venueRevenue(occupiedSeats: number, basePrice: number): number {
-  return occupiedSeats * basePrice;
-}
-
 /** Spec §9: the most a venue can bring in is every seat at its base price. */
 export function potentialRevenue(totalSeats: number, basePrice: number): number {
   return totalSeats * basePrice;

@@ -34,3 +34,46 @@ export function moneyAwaited(bookings: readonly CommittedBooking[], payments: re
     .filter((booking) => booking.status === 'confirmed')
     .reduce((sum, booking) => sum + Math.max(0, booking.total_amount - (received.get(booking.id) ?? 0)), 0);
 }
+
+/** A seat a booking holds, in its stand, at the price it was sold for. */
+export interface StandSale {
+  reservation_id: string;
+  stand_id: string;
+  price: number;
+}
+
+function groupBy<Item>(items: readonly Item[], keyOf: (item: Item) => string): Map<string, Item[]> {
+  const groups = new Map<string, Item[]>();
+  for (const item of items) {
+    const group = groups.get(keyOf(item));
+    if (group) group.push(item);
+    else groups.set(keyOf(item), [item]);
+  }
+  return groups;
+}
+
+/**
+ * Money received per stand ('Recaudo' of a stand): each booking's received money, shared
+ * among the stands of its seats in proportion to what those seats cost — so a premium seat
+ * counts at its own price, and a confirmed booking not yet paid counts nothing. Pass every
+ * active seat of the bookings, so that a booking's share is taken over all its seats.
+ */
+export function moneyReceivedByStand(sales: readonly StandSale[], payments: readonly MoneyMovement[]): Map<string, number> {
+  const receivedByBooking = new Map<string, number>();
+  for (const payment of payments) {
+    receivedByBooking.set(payment.reservation_id, (receivedByBooking.get(payment.reservation_id) ?? 0) + receivedAmountOf(payment));
+  }
+  const seatsByBooking = groupBy(sales, (sale) => sale.reservation_id);
+  const byStand = new Map<string, number>();
+  for (const [bookingId, seats] of seatsByBooking) {
+    const received = receivedByBooking.get(bookingId) ?? 0;
+    if (received === 0) continue;
+    const bookingPrice = seats.reduce((sum, seat) => sum + seat.price, 0);
+    for (const [standId, standSeats] of groupBy(seats, (seat) => seat.stand_id)) {
+      // Free seats only (price 0): shared by seat count instead.
+      const share = bookingPrice > 0 ? standSeats.reduce((sum, seat) => sum + seat.price, 0) / bookingPrice : standSeats.length / seats.length;
+      byStand.set(standId, (byStand.get(standId) ?? 0) + Math.round(received * share));
+    }
+  }
+  return byStand;
+}

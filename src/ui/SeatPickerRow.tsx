@@ -35,7 +35,7 @@ function PickerRowView<Seat extends PlacedSeat>({ row, span, looks, top, startX,
   return (
     <div className="absolute inset-x-0" style={{ top, height: seatSize }}>
       <span
-        className="absolute top-0 text-right text-[10px] font-semibold text-stone-400"
+        className="absolute top-0 text-right text-[10px] font-semibold text-stone-600"
         style={{ left: startX - ROW_LABEL_WIDTH, width: ROW_LABEL_WIDTH - 4, lineHeight: `${seatSize}px` }}
       >
         {row.rowLetter}

@@ -21,12 +21,13 @@ function OrganizerShell() {
       <Sidebar />
       <div className={cx('transition-[padding] duration-200 ease-out', !isMobile && (expanded ? 'pl-64' : 'pl-12'))}>
         <OrganizerTopBar />
-        <main className="mx-auto max-w-7xl p-4 sm:p-6 lg:p-8">
+        {/* From 640 px the assistant floats in the corner: room below the last card, so it can be scrolled clear. */}
+        <main className="mx-auto max-w-7xl p-4 sm:p-6 sm:pb-24 lg:p-8 lg:pb-24">
           <Outlet />
         </main>
       </div>
       <Toaster />
-      <LazyAssistantWidget />
+      <LazyAssistantWidget dockedOnPhones />
     </div>
   );
 }

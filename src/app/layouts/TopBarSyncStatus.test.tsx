@@ -1,27 +1,20 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
-import { discardReplica, openTestReplica } from '../../db/testing/test-replica';
-import { NO_SYNC_SESSION, syncStatusStore } from '../../sync/sync-status-store';
+import { closeReplica } from '../../session/testing/screen-fixture';
+import { openReplicaWithConflict, REFUSED_OP_MESSAGE } from '../../session/testing/replica-with-conflict';
+import { syncStatusStore } from '../../sync/sync-status-store';
 import { TopBarSyncStatus } from './TopBarSyncStatus';
 
 let replica: TaquillaDatabase;
 
 beforeEach(async () => {
-  replica = await openTestReplica();
-  await replica.conflicts.add({
-    op_id: 'op-1',
-    op: { op_id: 'op-1', device_id: 'device', kind: 'graderias-create', payload: {}, created_at: '2025-06-13T17:00:00.000Z' },
-    code: 'forbidden',
-    message: 'No tienes permisos para crear graderías',
-    created_at: '2025-06-13T17:01:00.000Z',
-  });
+  replica = await openReplicaWithConflict();
 });
 
 afterEach(async () => {
   cleanup();
-  syncStatusStore.setState(NO_SYNC_SESSION);
-  await discardReplica(replica);
+  await closeReplica(replica);
 });
 
 describe('TopBarSyncStatus', () => {
@@ -31,7 +24,7 @@ describe('TopBarSyncStatus', () => {
     fireEvent.click(screen.getByRole('button', { name: '1 conflicto' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Conflictos de sincronización' });
-    await screen.findByText('No tienes permisos para crear graderías');
+    await screen.findByText(REFUSED_OP_MESSAGE);
     expect(dialog.textContent).toContain('Crear gradería');
     fireEvent.click(screen.getByRole('button', { name: 'Descartar' }));
     await screen.findByText('No hay conflictos.');

@@ -17,11 +17,17 @@ export interface AssistantWidgetProps {
   eventName?: string | null;
   /** Lifts the button above a bar fixed to the bottom of the page (the public page's seat summary). */
   raised?: boolean;
+  /**
+   * On phones, puts the button on the page's top bar (which keeps room for it) instead of
+   * floating it over the content: at 390 px a floating button covered links such as the
+   * dashboard's 'Ver todas'. From 640 px it floats in the corner as usual.
+   */
+  dockedOnPhones?: boolean;
   /** Renders a toaster for the error toast, on pages that do not mount one. */
   withToaster?: boolean;
 }
 
-export function AssistantWidget({ eventName = null, raised = false, withToaster = false }: AssistantWidgetProps) {
+export function AssistantWidget({ eventName = null, raised = false, dockedOnPhones = false, withToaster = false }: AssistantWidgetProps) {
   const caller = useAssistantCaller(eventName);
   const chat = useAssistantChat((text) => askAssistant(text, caller.context));
   const [open, setOpen] = useState(false);
@@ -39,6 +45,7 @@ export function AssistantWidget({ eventName = null, raised = false, withToaster 
   };
 
   const corner = cx('fixed right-4 z-40 sm:right-6', raised ? 'bottom-28 sm:bottom-24' : 'bottom-4 sm:bottom-6');
+  const launcherPlace = dockedOnPhones ? 'fixed top-3 right-4 z-40 size-10 sm:top-auto sm:right-6 sm:bottom-6 sm:size-14' : cx(corner, 'size-14');
   return (
     <>
       {open ? (
@@ -60,8 +67,8 @@ export function AssistantWidget({ eventName = null, raised = false, withToaster 
           aria-haspopup="dialog"
           onClick={openChat}
           className={cx(
-            corner,
-            'flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+            launcherPlace,
+            'flex items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
           )}
         >
           <ChatBubbleIcon />

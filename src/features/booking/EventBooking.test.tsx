@@ -93,7 +93,10 @@ describe('the public event page', () => {
 
   it('says so when the event has no stands yet', async () => {
     await openFestival(festival([]));
-    expect(screen.getByText('Aún no hay graderías disponibles')).toBeTruthy();
+    const empty = screen.getByText('Aún no hay graderías disponibles').parentElement!;
+    // Says why, and where to turn meanwhile: no bare sentence where the seat map would be.
+    expect(empty.textContent).toContain('El organizador aún no ha puesto asientos a la venta para este evento.');
+    expect(empty.textContent).toContain('reservar por teléfono');
   });
 
   it('toggles seats and sums them in the summary bar', async () => {

@@ -3,6 +3,7 @@
 import type { Ref } from 'react';
 import type { PublicEvent, PublicSeat } from '../../api/events';
 import type { SeatLook } from '../../ui/seat-styles';
+import { EmptyState } from '../../ui/EmptyState';
 import { BookingCompletedNotice } from './BookingCompletedNotice';
 import { DroppedSeatsBanner } from './DroppedSeatsBanner';
 import { VenueSeatPicker } from './VenueSeatPicker';
@@ -33,7 +34,10 @@ export function SeatMapSection({ event, lookOf, onSeatClick, droppedSeatCodes, o
       {bookingCompleted && <BookingCompletedNotice ref={completedRef} />}
       <DroppedSeatsBanner seatCodes={droppedSeatCodes} onClose={onCloseDropped} />
       {event.venues.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-600">Aún no hay graderías disponibles</p>
+        <EmptyState size="compact" title="Aún no hay graderías disponibles">
+          El organizador aún no ha puesto asientos a la venta para este evento. Vuelve pronto, o escríbenos a los datos de soporte de
+          esta página para reservar por teléfono.
+        </EmptyState>
       ) : (
         event.venues.map((venue) => <VenueSeatPicker key={venue.id} venue={venue} lookOf={lookOf} onSeatClick={onSeatClick} />)
       )}

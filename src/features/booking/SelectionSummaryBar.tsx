@@ -43,8 +43,9 @@ function RefusalMessage({ limitReached, showNoSeatsMessage }: Pick<SelectionSumm
 export function SelectionSummaryBar({ count, total, limitReached, showNoSeatsMessage, onContinue }: SelectionSummaryBarProps) {
   const bar = useRef<HTMLDivElement>(null);
   useStickyBottomBarInset(bar);
+  // Opaque: the seats scrolling behind it must not show through the count and the total.
   return (
-    <div ref={bar} className="sticky bottom-0 z-10 border-t border-stone-200 bg-white/95 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur">
+    <div ref={bar} className="sticky bottom-0 z-10 border-t border-stone-200 bg-white shadow-[0_-4px_12px_rgb(0_0_0/0.06)]">
       <div className="mx-auto max-w-6xl space-y-2 px-4 py-3">
         <SelectionAnnouncer count={count} total={total} />
         <RefusalMessage limitReached={limitReached} showNoSeatsMessage={showNoSeatsMessage} />

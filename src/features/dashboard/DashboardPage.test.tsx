@@ -64,10 +64,12 @@ describe('DashboardPage', () => {
     const featured = await screen.findByRole('region', { name: 'Gradería destacada' });
     expect(within(featured).getByText('Gradería Norte')).toBeTruthy();
     expect(within(featured).getByText('Estadio Guillermo Plazas Alcid, Neiva')).toBeTruthy();
-    // 4 of its 40 seats on sale (20 for each of two events), at 50.000 each.
+    // 4 of its 40 seats on sale (20 for each of two events).
     expect(within(featured).getByRole('progressbar', { name: 'Ocupación de Gradería Norte' }).getAttribute('aria-valuenow')).toBe('10');
     expect(within(featured).getByText('4 de 40 asientos · Sumado en 2 eventos activos')).toBeTruthy();
-    expect(text(within(featured).getByText('Recaudo').nextElementSibling as HTMLElement)).toBe('$ 200.000');
+    // The money received: Ana's 100.000, Carlos's 50.000 and María's premium A-1 at 75.000 —
+    // not 4 seats × the base price (200.000).
+    expect(text(within(featured).getByText('Recaudo').nextElementSibling as HTMLElement)).toBe('$ 225.000');
     expect(text(within(featured).getByText('Potencial').nextElementSibling as HTMLElement)).toBe('$ 2.000.000');
   });
 

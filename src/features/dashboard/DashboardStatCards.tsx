@@ -1,5 +1,6 @@
 import type { ChangeVsYesterday } from '../../domain/dashboard-figures';
 import { formatCount } from '../../domain/money';
+import { counted } from '../../domain/plural';
 import { cx } from '../../ui/class-names';
 import { ChartIcon, MoneyIcon, StandsIcon, TicketIcon } from '../../ui/icons';
 import { Count, Money } from '../../ui/Money';
@@ -41,7 +42,7 @@ export function DashboardStatCards({ figures }: { figures: DashboardFigures }) {
       <StatCard
         label="Ocupación total"
         value={`${occupancy.percent}%`}
-        detail={`${formatCount(occupancy.occupied)} de ${formatCount(occupancy.capacity)} asientos en venta`}
+        detail={`${formatCount(occupancy.occupied)} de ${counted(occupancy.capacity, 'asiento en venta', 'asientos en venta')}`}
         icon={<ChartIcon />}
       />
       <StatCard label="Ingresos de hoy" value={<Money amount={revenue.today} />} detail={<RevenueChange change={revenue.change} />} icon={<MoneyIcon />} />

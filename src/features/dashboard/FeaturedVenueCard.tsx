@@ -1,34 +1,55 @@
 import { Link } from 'react-router-dom';
 import type { VenueOccupancy } from '../../domain/dashboard-figures';
 import { formatCount } from '../../domain/money';
+import { activeEventsNote, counted } from '../../domain/plural';
 import { Money } from '../../ui/Money';
 import { buttonClasses } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { OrganizerOnly } from '../../session/OrganizerOnly';
 import { MapPinIcon } from '../../ui/icons';
 import { OccupancyBar } from '../../ui/OccupancyBar';
 import { DashboardSection } from './DashboardSection';
 
-
-function eventsNote(eventCount: number): string {
-  return eventCount === 1 ? 'En 1 evento activo' : `Sumado en ${eventCount} eventos activos`;
-}
-
-function NothingOnSale() {
+/** No stand at all leads to creating one; stands that no active event sells, to the events. */
+function NothingOnSale({ hasVenues }: { hasVenues: boolean }) {
+  if (!hasVenues) {
+    return (
+      <EmptyState
+        size="compact"
+        title="Aún no tienes graderías"
+        actions={
+          <OrganizerOnly>
+            <Link to="/venues/crear" className={buttonClasses('primary', 'sm')}>
+              Crear gradería
+            </Link>
+          </OrganizerOnly>
+        }
+      >
+        Crea una gradería y asígnala a un evento activo para empezar a vender.
+      </EmptyState>
+    );
+  }
   return (
-    <div className="flex flex-1 flex-col items-start justify-center gap-3 text-sm text-stone-600">
-      <p>Ninguna gradería activa está en venta todavía. Asígnala a un evento activo para empezar a vender.</p>
-      <Link to="/events" className={buttonClasses('outline', 'sm')}>
-        Ir a Mis Eventos
-      </Link>
-    </div>
+    <EmptyState
+      size="compact"
+      title="Ninguna gradería está en venta"
+      actions={
+        <Link to="/events" className={buttonClasses('outline', 'sm')}>
+          Ir a Mis Eventos
+        </Link>
+      }
+    >
+      Asigna una gradería activa a un evento activo para empezar a vender.
+    </EmptyState>
   );
 }
 
 /** The fullest venue on sale: where the organizer's attention (and the next sales) are. */
-export function FeaturedVenueCard({ featured }: { featured: VenueOccupancy | null }) {
+export function FeaturedVenueCard({ featured, hasVenues }: { featured: VenueOccupancy | null; hasVenues: boolean }) {
   if (!featured) {
     return (
       <DashboardSection title="Gradería destacada">
-        <NothingOnSale />
+        <NothingOnSale hasVenues={hasVenues} />
       </DashboardSection>
     );
   }
@@ -47,7 +68,7 @@ export function FeaturedVenueCard({ featured }: { featured: VenueOccupancy | nul
         </div>
         <OccupancyBar percent={featured.percent} label={`Ocupación de ${venue.name}`} />
         <p className="text-xs text-stone-500">
-          {formatCount(featured.occupied)} de {formatCount(featured.capacity)} asientos · {eventsNote(featured.eventCount)}
+          {formatCount(featured.occupied)} de {counted(featured.capacity, 'asiento', 'asientos')} · {activeEventsNote(featured.eventCount)}
         </p>
       </div>
       <dl className="mt-5 grid grid-cols-1 gap-3 text-sm @[20rem]:grid-cols-2">

@@ -1,5 +1,8 @@
 import type { ActivityItem, ActivityKind } from '../../domain/dashboard-activity';
 import { timeAgo } from '../../domain/dates';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import { Money } from '../../ui/Money';
 import { cx } from '../../ui/class-names';
 import { DashboardSection } from './DashboardSection';
@@ -49,7 +52,18 @@ export function RecentActivityCard({ activity, now }: { activity: ActivityItem[]
   return (
     <DashboardSection title="Actividad reciente" more={{ label: 'Ver todas', to: '/reservations' }}>
       {activity.length === 0 ? (
-        <p className="text-sm text-stone-600">Aún no hay actividad. Las reservas, pagos y cancelaciones aparecerán aquí.</p>
+        <EmptyState
+          size="compact"
+          title="Aún no hay actividad"
+          actions={
+            <Link to="/reservations?nueva" className={buttonClasses('primary', 'sm')}>
+              Registrar una venta
+            </Link>
+          }
+        >
+          Las reservas, pagos y cancelaciones aparecerán aquí: registra una venta de taquilla o comparte la página pública de tu
+          evento.
+        </EmptyState>
       ) : (
         <ul className="divide-y divide-stone-100">
           {activity.map((item) => (

@@ -1,7 +1,12 @@
+import { counted } from '../../domain/plural';
 import type { EventRow } from '../../db/rows';
 import { formatClockTime, formatShortDate } from '../../domain/dates';
 import type { UpcomingEvent, UpcomingEventStatus } from '../../domain/dashboard-upcoming-events';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '../../ui/Button';
 import { cx } from '../../ui/class-names';
+import { EmptyState } from '../../ui/EmptyState';
+import { OrganizerOnly } from '../../session/OrganizerOnly';
 import { CalendarIcon } from '../../ui/icons';
 import { DashboardSection } from './DashboardSection';
 
@@ -15,7 +20,7 @@ function whenText({ daysUntil, running }: UpcomingEvent<EventRow>): string {
   if (running) return 'En curso';
   if (daysUntil === 0) return 'Hoy';
   if (daysUntil === 1) return 'Mañana';
-  return `En ${daysUntil} días`;
+  return `En ${counted(daysUntil, 'día', 'días')}`;
 }
 
 function UpcomingEventRow({ upcoming }: { upcoming: UpcomingEvent<EventRow> }) {
@@ -41,7 +46,19 @@ export function UpcomingEventsCard({ upcomingEvents }: { upcomingEvents: Upcomin
   return (
     <DashboardSection title="Próximos eventos" more={{ label: 'Ver todos', to: '/events' }}>
       {upcomingEvents.length === 0 ? (
-        <p className="text-sm text-stone-600">No hay eventos activos próximos. Crea uno o activa un evento en Mis Eventos.</p>
+        <EmptyState
+          size="compact"
+          title="No hay eventos activos próximos"
+          actions={
+            <OrganizerOnly>
+              <Link to="/events/crear" className={buttonClasses('primary', 'sm')}>
+                Crear evento
+              </Link>
+            </OrganizerOnly>
+          }
+        >
+          Crea uno, o activa un evento en Mis Eventos.
+        </EmptyState>
       ) : (
         <ul className="divide-y divide-stone-100">
           {upcomingEvents.map((upcoming) => (

@@ -1,4 +1,6 @@
+import { formatCount } from '../../domain/money';
 import { Button } from '../../ui/Button';
+import { counted } from '../../domain/plural';
 import { TextField } from '../../ui/form-fields';
 import { hasEventFilters, NO_EVENT_FILTERS, type EventFilters } from './event-filters';
 
@@ -33,7 +35,7 @@ export function EventFiltersBar({ filters, onChange, shown, total }: EventFilter
       </div>
       {filtering && (
         <p className="mt-3 text-sm text-stone-600" aria-live="polite">
-          Mostrando {shown} de {total} eventos
+          Mostrando {formatCount(shown)} de {counted(total, 'evento', 'eventos')}
         </p>
       )}
     </div>

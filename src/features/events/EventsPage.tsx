@@ -4,7 +4,7 @@ import type { EventSummary } from '../../db/event-summary-queries';
 import { requestSync } from '../../sync/sync-session';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonClasses } from '../../ui/Button';
-import { Card } from '../../ui/Card';
+import { EmptyState } from '../../ui/EmptyState';
 import { CalendarIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
@@ -40,16 +40,13 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 
 function NoEvents() {
   return (
-    <Card className="flex flex-col items-center px-6 py-14 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <CalendarIcon className="size-7" />
-      </span>
-      <h2 className="mt-4 text-lg font-semibold text-stone-900">No tienes eventos creados</h2>
-      <p className="mt-1 max-w-md text-stone-600">Crea tu primer evento, elige qué graderías vende y comparte su página pública.</p>
-      <div className="mt-6">
-        <CreateEventLink>Crear Mi Primer Evento</CreateEventLink>
-      </div>
-    </Card>
+    <EmptyState
+      icon={<CalendarIcon className="size-7" />}
+      title="No tienes eventos creados"
+      actions={<CreateEventLink>Crear Mi Primer Evento</CreateEventLink>}
+    >
+      Crea tu primer evento, elige qué graderías vende y comparte su página pública.
+    </EmptyState>
   );
 }
 
@@ -60,12 +57,17 @@ function EventList({ summaries }: { summaries: EventSummary[] }) {
     <>
       <EventFiltersBar filters={filters} onChange={setFilters} shown={shown.length} total={summaries.length} />
       {shown.length === 0 ? (
-        <Card className="px-6 py-10 text-center">
-          <p className="font-semibold text-stone-900">Ningún evento coincide con la búsqueda</p>
-          <Button variant="outline" className="mt-4" onClick={() => setFilters(NO_EVENT_FILTERS)}>
-            Limpiar filtros
-          </Button>
-        </Card>
+        <EmptyState
+          role="status"
+          title="Ningún evento coincide con la búsqueda"
+          actions={
+            <Button variant="outline" onClick={() => setFilters(NO_EVENT_FILTERS)}>
+              Limpiar filtros
+            </Button>
+          }
+        >
+          Prueba con otras palabras u otra fecha, o quita los filtros para ver todos tus eventos.
+        </EmptyState>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {shown.map((summary) => (

@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
+import { counted } from '../../domain/plural';
 import type { GraderiaRow } from '../../db/rows';
 import { formatCOP } from '../../domain/money';
+import { buttonClasses } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import { cx } from '../../ui/class-names';
 import { Spinner } from '../../ui/Spinner';
 
@@ -32,7 +35,7 @@ function VenueOption({ graderia, checked, onToggle }: { graderia: GraderiaRow; c
           {!graderia.is_active && <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs text-stone-700">Inactiva</span>}
         </span>
         <span className="block text-xs text-stone-500">
-          {graderia.total_capacity} asientos · desde {formatCOP(graderia.base_price)}
+          {counted(graderia.total_capacity, 'asiento', 'asientos')} · desde {formatCOP(graderia.base_price)}
           {graderia.location_name && ` · ${graderia.location_name}`}
         </span>
       </span>
@@ -45,13 +48,17 @@ export function VenueChecklist({ graderias, selectedIds, onToggle, error }: Venu
   if (!graderias) return <Spinner label="Cargando graderías…" />;
   if (graderias.length === 0) {
     return (
-      <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-600">
-        Aún no tienes graderías.{' '}
-        <Link to="/venues/crear" className="font-semibold text-brand-700 hover:underline">
-          Crea una gradería
-        </Link>{' '}
-        para vender asientos en este evento.
-      </p>
+      <EmptyState
+        size="compact"
+        title="Aún no tienes graderías"
+        actions={
+          <Link to="/venues/crear" className={buttonClasses('primary', 'sm')}>
+            Crear gradería
+          </Link>
+        }
+      >
+        Un evento vende los asientos de tus graderías: crea una primero y vuelve a elegirla aquí.
+      </EmptyState>
     );
   }
   return (

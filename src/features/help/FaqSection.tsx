@@ -1,6 +1,7 @@
 import { counted } from '../../domain/plural';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import { FaqAccordion } from './FaqAccordion';
 import { searchFaq } from './faq-search';
 import { FAQ_ENTRIES } from '../../domain/help-content';
@@ -8,13 +9,17 @@ import { SearchIcon } from '../../ui/icons';
 
 function NoResults({ query, onClear }: { query: string; onClear: () => void }) {
   return (
-    <div className="rounded-xl border border-dashed border-stone-300 bg-white px-5 py-8 text-center">
-      <p className="font-semibold text-stone-900">No encontramos preguntas para «{query.trim()}».</p>
-      <p className="mt-1 text-sm text-stone-600">Prueba con otras palabras o escríbenos en el formulario de contacto.</p>
-      <Button variant="outline" size="sm" className="mt-4" onClick={onClear}>
-        Limpiar búsqueda
-      </Button>
-    </div>
+    <EmptyState
+      size="compact"
+      title={`No encontramos preguntas para «${query.trim()}».`}
+      actions={
+        <Button variant="outline" size="sm" onClick={onClear}>
+          Limpiar búsqueda
+        </Button>
+      }
+    >
+      Prueba con otras palabras o escríbenos en el formulario de contacto.
+    </EmptyState>
   );
 }
 

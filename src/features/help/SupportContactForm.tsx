@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { counted } from '../../domain/plural';
 import { SUPPORT_SUBJECTS } from '../../api/support';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -68,7 +69,7 @@ export function SupportContactForm() {
           placeholder="Cuéntanos qué pasó, en qué pantalla y desde qué dispositivo."
           value={values.message}
           error={errors.message}
-          hint={`${formatCount(values.message.trim().length)} / ${formatCount(MESSAGE_MAX_LENGTH)} caracteres`}
+          hint={`${formatCount(values.message.trim().length)} / ${counted(MESSAGE_MAX_LENGTH, 'carácter', 'caracteres')}`}
           onChange={(event) => setField('message', event.target.value)}
         />
         <div className="flex justify-end">

@@ -1,14 +1,12 @@
 // Dexie reads the IndexedDB global when it loads, before the fixture would provide it.
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEND_FAILED_CODE, SEND_FAILED_MESSAGE } from '../../db/sync-records';
 import { RunCommandProvider } from '../../session/replica-hooks';
 import { applyPushAnswer } from '../../sync/apply-push-answer';
 import { ConflictsDialog } from './ConflictsDialog';
 import { closeReservationsFixture, CUSTOMER, openReservationsFixture, type ReservationsScreenFixture } from './testing/reservations-screen';
-
-vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ status: 'idle', profile: null, reload: () => {} }) }));
 
 let fixture: ReservationsScreenFixture;
 

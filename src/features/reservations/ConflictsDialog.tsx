@@ -9,6 +9,7 @@ import { isSaleConflict } from '../../sync/sale-conflicts';
 import { isSendFailed } from '../../sync/send-failed-resolution';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
 import { CashToReturnList } from './CashToReturnList';
 import { RefusedChangeItem } from './RefusedChangeItem';
 import { RejectedSaleCard } from './RejectedSaleCard';
@@ -68,7 +69,11 @@ export function ConflictsDialog({ replica, onClose }: ConflictsDialogProps) {
       }
     >
       <div ref={list} tabIndex={-1} className="space-y-3 outline-none">
-        {nothingToSee && <p className="text-sm text-stone-500">No hay conflictos.</p>}
+        {nothingToSee && (
+          <EmptyState size="compact" title="No hay conflictos.">
+            El servidor no rechazó nada de este dispositivo y no queda ninguna operación sin enviar.
+          </EmptyState>
+        )}
         {loaded?.rejectedSales.map((sale) => <RejectedSaleCard key={sale.conflict.op_id} db={replica} saleConflict={sale} />)}
         {loaded && loaded.unsent.length > 0 && (
           <ul aria-label="Sin enviar" className="space-y-3">

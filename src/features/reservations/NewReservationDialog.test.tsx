@@ -1,9 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../session/auth-store';
 import { closeReservationsFixture, openReservationsFixture, renderReservationsPage, type ReservationsScreenFixture } from './testing/reservations-screen';
-
-vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ status: 'idle', profile: null, reload: () => {} }) }));
 
 let fixture: ReservationsScreenFixture;
 
@@ -151,6 +149,20 @@ describe('NewReservationDialog', { timeout: 20_000 }, () => {
     await chooseFestival(dialog);
     expect(within(dialog).queryByText('No hay eventos activos para vender')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Crear Reserva' })).toHaveProperty('disabled', false);
+  });
+
+  it('for an event that sells no stand, says so and leads to choosing its stands instead of an empty seat area', async () => {
+    const bare = await fixture.runCommand('events-create', { name: 'Noche de Gala', event_date: '2025-07-04', end_date: '2025-07-04', graderia_ids: [] });
+    const dialog = await openDialog();
+    await within(dialog).findByRole('option', { name: 'Noche de Gala' });
+    fireEvent.change(within(dialog).getByLabelText('Evento'), { target: { value: bare.entityId } });
+    const title = await within(dialog).findByText('Este evento aún no vende ninguna gradería', undefined, { timeout: 5000 });
+    expect(title.parentElement!.getAttribute('role')).toBe('status');
+    expect(within(title.parentElement!).getByRole('link', { name: 'Elegir graderías del evento' }).getAttribute('href')).toBe(`/events/${bare.entityId}/configurar`);
+
+    fireEvent.change(within(dialog).getByLabelText('Evento'), { target: { value: fixture.office.eventId } });
+    await within(dialog).findByRole('region', { name: 'Gradería Norte' }, { timeout: 5000 });
+    expect(within(dialog).queryByText('Este evento aún no vende ninguna gradería')).toBeNull();
   });
 
   it('refuses to sell when nobody is signed in', async () => {

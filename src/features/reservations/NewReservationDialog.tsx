@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { SelectField } from '../../ui/validated-fields';
 import { CustomerFields, PaymentFields, SaleTotal } from './ManualSaleFields';
 import { ManualSeatSection } from './ManualSeatSection';
+import { EventWithoutStands } from './EventWithoutStands';
 import { NoEventOnSale } from './NoEventOnSale';
 import { useEventsOnSale, useSaleQuote, useVenuesForSale } from './use-manual-sale-desk';
 import { useManualReservationForm } from './use-manual-reservation-form';
@@ -71,6 +72,8 @@ export function NewReservationDialog({ onClose }: { onClose: () => void }) {
           />
           {loading ? (
             <Spinner label="Cargando asientos…" />
+          ) : values.event_id && venues.length === 0 ? (
+            <EventWithoutStands eventId={values.event_id} />
           ) : (
             <ManualSeatSection venues={venues} selected={values.seat_ids} error={errors.seat_ids} onChange={(seatIds) => update({ seat_ids: seatIds })} />
           )}

@@ -3,6 +3,7 @@
 // switched on; staff, who cannot create events, are told whom to ask.
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import { OrganizerOnly } from '../../session/OrganizerOnly';
 import { useMyRole } from '../../session/use-my-role';
 
@@ -11,23 +12,24 @@ export const NO_EVENT_ON_SALE = 'No hay eventos activos para vender';
 export function NoEventOnSale() {
   const staff = useMyRole() === 'staff';
   return (
-    <div role="status" className="rounded-lg border border-dashed border-stone-300 bg-stone-50 px-5 py-8 text-center">
-      <p className="font-semibold text-stone-900">{NO_EVENT_ON_SALE}</p>
-      <p className="mx-auto mt-1 max-w-md text-sm text-stone-600">
-        {staff
-          ? 'Una reserva manual necesita un evento activo. Pide al organizador que cree un evento o active uno en Mis Eventos.'
-          : 'Una reserva manual necesita un evento activo con sus graderías. Crea un evento, o activa uno en Mis Eventos.'}
-      </p>
-      <OrganizerOnly>
-        <div className="mt-4 flex flex-wrap justify-center gap-2">
+    <EmptyState
+      role="status"
+      size="compact"
+      title={NO_EVENT_ON_SALE}
+      actions={
+        <OrganizerOnly>
           <Link to="/events/crear" className={buttonClasses('primary', 'sm')}>
             Crear evento
           </Link>
           <Link to="/events" className={buttonClasses('outline', 'sm')}>
             Ir a Mis Eventos
           </Link>
-        </div>
-      </OrganizerOnly>
-    </div>
+        </OrganizerOnly>
+      }
+    >
+      {staff
+        ? 'Una reserva manual necesita un evento activo. Pide al organizador que cree un evento o active uno en Mis Eventos.'
+        : 'Una reserva manual necesita un evento activo con sus graderías. Crea un evento, o activa uno en Mis Eventos.'}
+    </EmptyState>
   );
 }

@@ -1,7 +1,7 @@
 // Dexie reads the IndexedDB global when it loads, before the fixture would provide it.
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConflictsDialog } from './ConflictsDialog';
 import { RunCommandProvider } from '../../session/replica-hooks';
 import {
@@ -11,8 +11,6 @@ import {
   renderReservationsPage,
   type ReservationsScreenFixture,
 } from './testing/reservations-screen';
-
-vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ status: 'idle', profile: null, reload: () => {} }) }));
 
 let fixture: ReservationsScreenFixture;
 let refusedOpId: string;

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { listUnpaidHoldsByEvent, type EventUnpaidHolds } from '../../db/unpaid-hold-queries';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
 import { SelectField } from '../../ui/validated-fields';
 import { showToast } from '../../ui/toast/toast-store';
@@ -73,7 +74,11 @@ export function ReleaseUnpaidDialog({ onClose }: { onClose: () => void }) {
       }
     >
       {read.status === 'loading' && <Spinner label="Buscando reservas sin pagar…" />}
-      {read.status === 'ready' && events.length === 0 && <p className="text-sm text-stone-600">No hay reservas sin pagar.</p>}
+      {read.status === 'ready' && events.length === 0 && (
+        <EmptyState size="compact" title="No hay reservas sin pagar.">
+          Ninguna reserva pendiente o confirmada espera su pago: no hay asientos que liberar.
+        </EmptyState>
+      )}
       {events.length > 0 && (
         <div className="space-y-4">
           <SelectField

@@ -5,7 +5,6 @@ import { NO_SYNC_SESSION, syncStatusStore } from '../../sync/sync-status-store';
 import { CARD_REFUND_OFFLINE } from './refund-availability';
 import { CUSTOMER, closeReservationsFixture, openReservationsFixture, renderReservationsPage, type ReservationsScreenFixture } from './testing/reservations-screen';
 
-vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ status: 'idle', profile: null, reload: () => {} }) }));
 const role = vi.hoisted(() => ({ current: 'organizer' as 'organizer' | 'staff' }));
 vi.mock('../../session/use-my-role', () => ({ useMyRole: () => role.current }));
 const api = vi.hoisted(() => ({ requestCardRefund: vi.fn(), requestSync: vi.fn() }));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReservationListItem } from '../../db/reservation-queries';
-import { Card } from '../../ui/Card';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import { ConfirmReservationActionDialog } from './ConfirmReservationActionDialog';
 import { ReservationCard } from './ReservationCard';
 import { RefundDialog } from './RefundDialog';
@@ -21,20 +22,45 @@ function OpenRefundDialog({ item, onClose }: { item: ReservationListItem; onClos
   return <RefundDialog item={item} amount={availability.amount} method={availability.kind} onClose={onClose} />;
 }
 
+interface ReservationListProps {
+  items: ReservationListItem[];
+  filtering: boolean;
+  onClearFilters: () => void;
+  onCreateManual: () => void;
+}
+
+/** Nothing to list: no booking yet leads to the first sale; a search that hid them all, to clearing it. */
+function NoReservations({ filtering, onClearFilters, onCreateManual }: Omit<ReservationListProps, 'items'>) {
+  if (filtering) {
+    return (
+      <EmptyState
+        role="status"
+        title="Ninguna reserva coincide con la búsqueda"
+        actions={
+          <Button variant="outline" onClick={onClearFilters}>
+            Limpiar filtros
+          </Button>
+        }
+      >
+        Prueba con otro nombre, gradería o ID, u otra fecha.
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState title="Aún no hay reservas" actions={<Button onClick={onCreateManual}>Registrar una venta</Button>}>
+      Las reservas en línea y las ventas de taquilla aparecerán aquí. Registra una venta de taquilla o comparte la página pública
+      de tu evento.
+    </EmptyState>
+  );
+}
+
 /** The cards, with the dialog one of them opened; the dialog follows its reservation's live row. */
-export function ReservationList({ items, filtering }: { items: ReservationListItem[]; filtering: boolean }) {
+export function ReservationList({ items, filtering, onClearFilters, onCreateManual }: ReservationListProps) {
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = () => setOpen(null);
   const openItem = open && items.find((item) => item.reservation.id === open.reservationId);
 
-  if (items.length === 0) {
-    return (
-      <Card className="px-6 py-10 text-center">
-        <p className="font-semibold text-stone-900">{filtering ? 'Ninguna reserva coincide con la búsqueda' : 'Aún no hay reservas'}</p>
-        {!filtering && <p className="mt-1 text-sm text-stone-600">Las reservas en línea y las ventas de taquilla aparecerán aquí.</p>}
-      </Card>
-    );
-  }
+  if (items.length === 0) return <NoReservations filtering={filtering} onClearFilters={onClearFilters} onCreateManual={onCreateManual} />;
 
   return (
     <>

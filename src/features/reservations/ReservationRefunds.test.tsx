@@ -4,7 +4,6 @@ import type { CommandInput } from '../../db/commands/command-registry';
 import { DUPLICATE_REFUND_MESSAGE } from '../../domain/refunds';
 import { CUSTOMER, closeReservationsFixture, openReservationsFixture, renderReservationsPage, type ReservationsScreenFixture } from './testing/reservations-screen';
 
-vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ status: 'idle', profile: null, reload: () => {} }) }));
 const role = vi.hoisted(() => ({ current: 'organizer' as 'organizer' | 'staff' }));
 vi.mock('../../session/use-my-role', () => ({ useMyRole: () => role.current }));
 

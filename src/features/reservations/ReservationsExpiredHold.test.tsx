@@ -7,8 +7,6 @@ import { testCommandRunner } from '../../db/testing/test-replica';
 import { HOLD_CLOCK_MS } from '../../ui/use-clock';
 import { CUSTOMER, closeReservationsFixture, openReservationsFixture, renderReservationsPage, type ReservationsScreenFixture } from './testing/reservations-screen';
 
-vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ status: 'idle', profile: null, reload: () => {} }) }));
-
 const HOLD_MS = PENDING_HOLD_HOURS * 3_600_000;
 let fixture: ReservationsScreenFixture;
 

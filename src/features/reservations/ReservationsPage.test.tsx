@@ -1,9 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CommandInput } from '../../db/commands/command-registry';
 import { CUSTOMER, closeReservationsFixture, openReservationsFixture, renderReservationsPage, type ReservationsScreenFixture } from './testing/reservations-screen';
-
-vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ status: 'idle', profile: null, reload: () => {} }) }));
 
 let fixture: ReservationsScreenFixture;
 
@@ -72,6 +70,23 @@ describe('ReservationsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Ninguna reserva coincide con la búsqueda')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Limpiar fecha' }));
     await waitFor(() => expect(customers()).toHaveLength(2));
+  });
+
+  it('opens the manual sale at once when reached through /reservations?nueva (the dashboard’s empty activity)', async () => {
+    renderReservationsPage(fixture, '/reservations?nueva');
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva Reserva Manual' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva Reserva Manual' })).toBeNull());
+  });
+
+  it('clears the search from the empty list that it caused', async () => {
+    await sell('Andrés Gómez', [['A', 5]]);
+    renderReservationsPage(fixture);
+    await screen.findByText('Andrés Gómez');
+    fireEvent.change(screen.getByPlaceholderText('Buscar por cliente, gradería o ID de reserva...'), { target: { value: 'nadie así' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Limpiar filtros' }));
+    expect(await screen.findByText('Andrés Gómez')).toBeTruthy();
+    expect((screen.getByPlaceholderText('Buscar por cliente, gradería o ID de reserva...') as HTMLInputElement).value).toBe('');
   });
 
   it('processes a cash payment after the confirmation dialog', async () => {

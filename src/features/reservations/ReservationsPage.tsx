@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { ReservationFilters } from '../../db/reservation-queries';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
@@ -18,7 +19,7 @@ import { useReservationsScreen } from './use-reservations-screen';
 const LOAD_ERROR = 'Error al cargar las reservas. Verifica tu conexión e intenta nuevamente.';
 const NO_FILTERS: Required<ReservationFilters> = { search: '', eventDate: null };
 
-function ReservationsContent() {
+function ReservationsContent({ onCreateManual }: { onCreateManual: () => void }) {
   const db = useReplica();
   const [filters, setFilters] = useState(NO_FILTERS);
   const read = useReservationsScreen(filters);
@@ -36,13 +37,22 @@ function ReservationsContent() {
         {db && rejectedSales.map((sale) => <RejectedSaleCard key={sale.conflict.op_id} db={db} saleConflict={sale} />)}
       </div>
       <ReservationFiltersBar filters={filters} onChange={setFilters} shown={items.length} />
-      <ReservationList items={items} filtering={filtering} />
+      <ReservationList items={items} filtering={filtering} onClearFilters={() => setFilters(NO_FILTERS)} onCreateManual={onCreateManual} />
     </>
   );
 }
 
+/** '/reservations?nueva' opens the manual sale at once: where the dashboard's empty activity leads. */
+const NEW_MANUAL_SALE_PARAM = 'nueva';
+
 export function ReservationsPage() {
-  const [creating, setCreating] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [creating, setCreating] = useState(() => searchParams.has(NEW_MANUAL_SALE_PARAM));
+  // Closing forgets the request, so that reloading the page does not open the sale again.
+  const closeManualSale = () => {
+    setCreating(false);
+    if (searchParams.has(NEW_MANUAL_SALE_PARAM)) setSearchParams({}, { replace: true });
+  };
   const [releasing, setReleasing] = useState(false);
   return (
     <>
@@ -60,8 +70,8 @@ export function ReservationsPage() {
           </>
         }
       />
-      <ReservationsContent />
-      {creating && <NewReservationDialog onClose={() => setCreating(false)} />}
+      <ReservationsContent onCreateManual={() => setCreating(true)} />
+      {creating && <NewReservationDialog onClose={closeManualSale} />}
       {releasing && <ReleaseUnpaidDialog onClose={() => setReleasing(false)} />}
     </>
   );

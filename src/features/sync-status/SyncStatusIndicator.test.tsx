@@ -1,27 +1,20 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
-import { discardReplica, openTestReplica } from '../../db/testing/test-replica';
-import { NO_SYNC_SESSION, syncStatusStore } from '../../sync/sync-status-store';
+import { closeReplica } from '../../session/testing/screen-fixture';
+import { openReplicaWithConflict } from '../../session/testing/replica-with-conflict';
+import { syncStatusStore } from '../../sync/sync-status-store';
 import { SyncStatusIndicator } from './SyncStatusIndicator';
 
 let replica: TaquillaDatabase;
 
 beforeEach(async () => {
-  replica = await openTestReplica();
-  await replica.conflicts.add({
-    op_id: 'op-1',
-    op: { op_id: 'op-1', device_id: 'device', kind: 'graderias-create', payload: {}, created_at: '2025-06-13T17:00:00.000Z' },
-    code: 'forbidden',
-    message: 'No tienes permisos para crear graderías',
-    created_at: '2025-06-13T17:01:00.000Z',
-  });
+  replica = await openReplicaWithConflict();
 });
 
 afterEach(async () => {
   cleanup();
-  syncStatusStore.setState(NO_SYNC_SESSION);
-  await discardReplica(replica);
+  await closeReplica(replica);
 });
 
 describe('SyncStatusIndicator', () => {

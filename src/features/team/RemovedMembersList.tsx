@@ -9,7 +9,7 @@ function RefusedOps({ name, ops }: { name: string; ops: RefusedMemberOp[] }) {
     <div role="group" aria-label={`Operaciones rechazadas de ${name}`} className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3">
       <p className="text-sm font-semibold text-red-900">
         {counted(sales, 'venta no se registró', 'ventas no se registraron')}
-        {ops.length > sales && ` · ${ops.length - sales} cambios más rechazados`}
+        {ops.length > sales && ` · ${counted(ops.length - sales, 'cambio más rechazado', 'cambios más rechazados')}`}
       </p>
       <p className="text-xs text-red-800">
         Su dispositivo las envió después de quitarle el acceso. Cobra o devuelve el dinero con el cliente y, si hace falta,

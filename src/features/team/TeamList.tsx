@@ -2,6 +2,7 @@ import type { PendingInvitation, TeamMember } from '../../api/team';
 import { formatDateTime } from '../../domain/dates';
 import { initialsOf } from '../../domain/initials';
 import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 
 const ROLE_BADGES = {
   organizer: { label: 'Organizador', classes: 'bg-brand-50 text-brand-700' },
@@ -84,7 +85,11 @@ export function TeamList({ members, invitations, busyId, onResend, onRevoke, onR
           </ul>
         </section>
       )}
-      {aloneInTeam && <p className="text-sm text-stone-500">Aún no hay nadie más en tu equipo. Tu equipo de taquilla aparecerá aquí.</p>}
+      {aloneInTeam && (
+        <EmptyState size="compact" title="Aún no hay nadie más en tu equipo">
+          Escribe arriba el correo de una persona de tu taquilla y envíale una invitación: aparecerá aquí.
+        </EmptyState>
+      )}
       {invitations.length > 0 && (
         <section aria-label="Invitaciones pendientes">
           <h3 className="text-sm font-semibold text-stone-700">Invitaciones pendientes ({invitations.length})</h3>

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { OrganizerOnly } from '../../session/OrganizerOnly';
 import type { EventRow } from '../../db/rows';
 import { formatDateRange } from '../../domain/dates';
 
@@ -16,7 +18,16 @@ function eventLabel(event: EventRow): string {
 export function PlanEventSelector({ events, selected, onSelect }: PlanEventSelectorProps) {
   const selectId = useId();
   if (!selected) {
-    return <p className="text-sm text-stone-600">Ningún evento vende esta gradería todavía: todos sus asientos se muestran libres.</p>;
+    return (
+      <p className="text-sm text-stone-600">
+        Ningún evento vende esta gradería todavía: todos sus asientos se muestran libres.{' '}
+        <OrganizerOnly>
+          <Link to="/events" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            Asígnala a un evento en Mis Eventos
+          </Link>
+        </OrganizerOnly>
+      </p>
+    );
   }
   if (events.length === 1) {
     return (

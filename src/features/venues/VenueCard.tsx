@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { activeEventsNote } from '../../domain/plural';
 import type { GraderiaRow } from '../../db/rows';
 import { buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -10,12 +11,6 @@ import { ActiveBadge } from '../../ui/ActiveBadge';
 import type { StandFigures } from './venue-figures';
 import { OrganizerOnly } from '../../session/OrganizerOnly';
 
-
-function eventsNote(activeEventCount: number): string {
-  if (activeEventCount === 0) return 'Sin eventos activos';
-  if (activeEventCount === 1) return 'En 1 evento activo';
-  return `Sumado en ${activeEventCount} eventos activos`;
-}
 
 function SeatCount({ label, value, className }: { label: string; value: number; className: string }) {
   return (
@@ -46,7 +41,7 @@ export function VenueCard({ graderia, figures }: { graderia: GraderiaRow; figure
           <span className="font-semibold text-stone-900">{figures.percent}%</span>
         </div>
         <OccupancyBar percent={figures.percent} label={`Ocupación de ${graderia.name}`} />
-        <p className="text-xs text-stone-500">{eventsNote(figures.activeEventCount)}</p>
+        <p className="text-xs text-stone-500">{activeEventsNote(figures.activeEventCount)}</p>
       </div>
 
       <div className="mt-4 grid grid-cols-3 gap-2">

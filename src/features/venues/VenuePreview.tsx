@@ -5,7 +5,7 @@ import { Card } from '../../ui/Card';
 import { cx } from '../../ui/class-names';
 import { SeatLegend } from '../../ui/SeatLegend';
 import { seatClasses } from '../../ui/seat-styles';
-import { formatCount } from '../../domain/money';
+import { counted } from '../../domain/plural';
 
 export const PREVIEW_MAX_ROWS = 6;
 export const PREVIEW_MAX_COLUMNS = 12;
@@ -50,7 +50,7 @@ export function VenuePreview({ typeLabel, rows, columns, floors }: VenuePreviewP
           <p className="text-xs text-stone-500">{typeLabel}</p>
         </div>
         <span className="rounded-full bg-brand-100 px-2.5 py-1 text-xs font-semibold text-brand-800" data-testid="capacity-badge">
-          {capacity === null ? 'Capacidad por definir' : `${formatCount(capacity)} asientos`}
+          {capacity === null ? 'Capacidad por definir' : counted(capacity, 'asiento', 'asientos')}
         </span>
       </div>
       <div className="mx-auto mt-5 mb-4 w-2/3 rounded-b-3xl bg-stone-900 py-1.5 text-center text-[11px] font-semibold tracking-widest text-white">

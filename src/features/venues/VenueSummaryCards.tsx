@@ -1,4 +1,5 @@
-import { formatCOP, formatCount } from '../../domain/money';
+import { formatCOP } from '../../domain/money';
+import { counted } from '../../domain/plural';
 import { ChartIcon, LayersIcon, StandsIcon } from '../../ui/icons';
 import { Count, Money } from '../../ui/Money';
 import { StatCard } from '../../ui/StatCard';
@@ -11,13 +12,13 @@ export function VenueSummaryCards({ summary }: { summary: VenuesSummary }) {
       <StatCard
         label="Total de graderías"
         value={<Count value={summary.venueCount} />}
-        detail={`${formatCount(summary.activeCount)} activas`}
+        detail={counted(summary.activeCount, 'activa', 'activas')}
         icon={<StandsIcon />}
       />
       <StatCard
         label="Total de asientos"
         value={<Count value={summary.capacity} />}
-        detail={`${formatCount(summary.occupied)} ocupados`}
+        detail={counted(summary.occupied, 'ocupado', 'ocupados')}
         icon={<LayersIcon />}
       />
       <StatCard

@@ -8,6 +8,7 @@ import { NO_SYNC_SESSION, syncStatusStore } from '../../sync/sync-status-store';
 import { openSyncedReplica } from '../../session/testing/synced-replica';
 import { renderVenueScreen, sellSeats } from './testing/venue-screens';
 import { VenuesPage } from './VenuesPage';
+import { seatIdOf } from '../../domain/seat-id';
 
 const profileState = vi.hoisted(() => ({ current: { status: 'idle', profile: null as unknown } }));
 vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ ...profileState.current, reload: () => {} }) }));
@@ -43,10 +44,11 @@ describe('VenuesPage', () => {
     await runCommand('graderias-create', { name: 'Palco VIP', rows: 1, columns: 8, floors: 1, base_price: 150000 });
     const festival = await runCommand('events-create', { name: 'Festival', event_date: '2025-06-13', graderia_ids: [north.entityId] });
     const gala = await runCommand('events-create', { name: 'Gala', event_date: '2025-06-20', graderia_ids: [north.entityId] });
-    const seats = await db.seats.where('graderia_id').equals(north.entityId).primaryKeys();
-    await sellSeats(db, festival.entityId, seats.slice(0, 4));
-    await sellSeats(db, gala.entityId, seats.slice(0, 1));
-    await sellSeats(db, gala.entityId, seats.slice(5, 7), 'cancelled');
+    const seat = (column: number) => seatIdOf(north.entityId, 1, 'A', column);
+    // A-1…A-4 are premium (75.000), A-5 regular (50.000).
+    await sellSeats(db, festival.entityId, [await seat(1), await seat(2), await seat(3), await seat(4)]);
+    await sellSeats(db, gala.entityId, [await seat(5)]);
+    await sellSeats(db, gala.entityId, [await seat(6), await seat(7)], 'cancelled');
 
     render();
     const card = await screen.findByRole('article', { name: 'Gradería Norte' });
@@ -56,7 +58,8 @@ describe('VenuesPage', () => {
     expect(within(card).getByText('Ocupados').previousElementSibling?.textContent).toBe('5');
     expect(within(card).getByText('Disponibles').previousElementSibling?.textContent).toBe('35');
     expect(within(card).getByText('Total').previousElementSibling?.textContent).toBe('40');
-    expect(within(card).getByText('Recaudo generado').nextElementSibling?.textContent).toBe('$\u00a0250.000');
+    // The money received: premium seats at their price, not 5 × the base price (250.000).
+    expect(within(card).getByText('Recaudo generado').nextElementSibling?.textContent).toBe('$\u00a0350.000');
 
     const palco = screen.getByRole('article', { name: 'Palco VIP' });
     expect(within(palco).getByText('Sin eventos activos')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../ui/Button';
-import { Card } from '../../ui/Card';
+import { EmptyState } from '../../ui/EmptyState';
 import { StandsIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
@@ -15,20 +15,19 @@ export const LIST_LOAD_ERROR = 'Error al cargar las graderías. Por favor, inten
 
 function NoVenues() {
   return (
-    <Card className="flex flex-col items-center px-6 py-14 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <StandsIcon className="size-7" />
-      </span>
-      <h2 className="mt-4 text-lg font-semibold text-stone-900">Aún no tienes graderías</h2>
-      <p className="mt-1 max-w-sm text-sm text-stone-600">
-        Crea tu primera gradería, palco o zona de confort para empezar a vender sus asientos.
-      </p>
-      <OrganizerOnly>
-        <Link to="/venues/crear" className={buttonClasses('primary', 'md', 'mt-6')}>
-          Crear Mi Primera Gradería
-        </Link>
-      </OrganizerOnly>
-    </Card>
+    <EmptyState
+      icon={<StandsIcon className="size-7" />}
+      title="Aún no tienes graderías"
+      actions={
+        <OrganizerOnly>
+          <Link to="/venues/crear" className={buttonClasses('primary')}>
+            Crear Mi Primera Gradería
+          </Link>
+        </OrganizerOnly>
+      }
+    >
+      Crea tu primera gradería, palco o zona de confort para empezar a vender sus asientos.
+    </EmptyState>
   );
 }
 

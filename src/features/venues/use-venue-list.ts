@@ -24,6 +24,7 @@ async function loadVenueList(db: TaquillaDatabase): Promise<VenueListItem[]> {
       activeEventCount: sales.get(graderia.id)?.activeEventCount ?? 0,
       occupied: sales.get(graderia.id)?.occupied ?? 0,
       inactiveSeats: inactive.get(graderia.id) ?? 0,
+      received: sales.get(graderia.id)?.received ?? 0,
     }),
   }));
 }

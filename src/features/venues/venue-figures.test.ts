@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { standFiguresOf, venuesSummaryOf, type StandFigureInputs } from './venue-figures';
 
-const NORTH: StandFigureInputs = { seats: 200, basePrice: 50_000, activeEventCount: 1, occupied: 0, inactiveSeats: 0 };
+const NORTH: StandFigureInputs = { seats: 200, basePrice: 50_000, activeEventCount: 1, occupied: 0, inactiveSeats: 0, received: 0 };
 
 describe('standFiguresOf', () => {
   it.each<[string, Partial<StandFigureInputs>, Record<string, number>]>([
     ['an empty stand of one active event', {}, { capacity: 200, occupied: 0, available: 200, percent: 0, revenue: 0, potential: 10_000_000 }],
-    ['a stand with 50 seats occupied', { occupied: 50 }, { capacity: 200, available: 150, percent: 25, revenue: 2_500_000, potential: 10_000_000 }],
+    // 'Recaudo' is the money received, whatever the seats' count and base price say.
+    ['a stand with 50 seats occupied', { occupied: 50, received: 2_800_000 }, { capacity: 200, available: 150, percent: 25, revenue: 2_800_000, potential: 10_000_000 }],
     ['a rounded percentage', { seats: 3, occupied: 2 }, { capacity: 3, available: 1, percent: 67 }],
     ['a stand no active event sells', { activeEventCount: 0 }, { capacity: 200, available: 200, potential: 10_000_000 }],
     [
       'two active events, summed over both',
-      { activeEventCount: 2, occupied: 100 },
+      { activeEventCount: 2, occupied: 100, received: 5_000_000 },
       { capacity: 400, available: 300, percent: 25, revenue: 5_000_000, potential: 20_000_000 },
     ],
     ['switched-off seats, unavailable in every event', { activeEventCount: 2, inactiveSeats: 10, occupied: 20 }, { capacity: 400, available: 360 }],
@@ -23,8 +24,8 @@ describe('standFiguresOf', () => {
 describe('venuesSummaryOf', () => {
   it('adds up the stands and counts the active ones', () => {
     const summary = venuesSummaryOf([
-      { isActive: true, figures: standFiguresOf({ ...NORTH, occupied: 20 }) },
-      { isActive: false, figures: standFiguresOf({ seats: 24, basePrice: 150_000, activeEventCount: 0, occupied: 0, inactiveSeats: 0 }) },
+      { isActive: true, figures: standFiguresOf({ ...NORTH, occupied: 20, received: 1_000_000 }) },
+      { isActive: false, figures: standFiguresOf({ seats: 24, basePrice: 150_000, activeEventCount: 0, occupied: 0, inactiveSeats: 0, received: 0 }) },
     ]);
     expect(summary).toEqual({
       venueCount: 2,

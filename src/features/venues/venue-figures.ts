@@ -3,7 +3,7 @@
 // capacity, occupied seats, revenue and potential add up over those events. A stand that
 // no active event sells is shown as one free offer of its seats, so its card still says
 // how many seats it has and what they could bring in.
-import { occupancyPercent, potentialRevenue, venueRevenue } from '../../domain/pricing';
+import { occupancyPercent, potentialRevenue } from '../../domain/pricing';
 
 export interface StandFigureInputs {
   /** Seats of the stand (rows × columns × floors). */
@@ -14,6 +14,8 @@ export interface StandFigureInputs {
   occupied: number;
   /** Seats switched off: never available, whatever the event. */
   inactiveSeats: number;
+  /** Money received for its seats over the active events (domain/revenue: 'Recaudo' is money in, not seats × base price). */
+  received: number;
 }
 
 export interface StandFigures {
@@ -26,7 +28,7 @@ export interface StandFigures {
   potential: number;
 }
 
-export function standFiguresOf({ seats, basePrice, activeEventCount, occupied, inactiveSeats }: StandFigureInputs): StandFigures {
+export function standFiguresOf({ seats, basePrice, activeEventCount, occupied, inactiveSeats, received }: StandFigureInputs): StandFigures {
   const offers = Math.max(1, activeEventCount);
   const capacity = seats * offers;
   return {
@@ -35,7 +37,7 @@ export function standFiguresOf({ seats, basePrice, activeEventCount, occupied, i
     occupied,
     available: Math.max(0, capacity - occupied - inactiveSeats * offers),
     percent: occupancyPercent(occupied, capacity),
-    revenue: venueRevenue(occupied, basePrice),
+    revenue: received,
     potential: potentialRevenue(capacity, basePrice),
   };
 }

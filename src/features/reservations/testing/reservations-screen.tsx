@@ -11,6 +11,7 @@ import { testCommandRunner } from '../../../db/testing/test-replica';
 import { applyPushAnswer } from '../../../sync/apply-push-answer';
 import { Toaster } from '../../../ui/toast/Toaster';
 import { useAuthStore } from '../../../session/auth-store';
+import { forgetMyProfile, useMyProfileStore } from '../../../session/my-profile-store';
 import { closeReplica } from '../../../session/testing/screen-fixture';
 import { RunCommandProvider } from '../../../session/replica-hooks';
 import { openSyncedReplica } from '../../../session/testing/synced-replica';
@@ -28,22 +29,36 @@ export const CUSTOMER = {
   customer_phone: '3001234567',
 } as const;
 
+const USER_ID = 'a0000000-0000-4000-8000-000000000001';
+
+/**
+ * Signed in, with the profile request never answered: there is no server in these tests,
+ * and the reservation screens must work from the replica's copy of the member's profile
+ * (as at a gate with no signal). The store already 'loading' for this user keeps
+ * useMyProfile from asking the network.
+ */
+function signInWithProfileNotLoaded(): void {
+  useAuthStore.setState({ loading: false, user: { id: USER_ID } as User });
+  useMyProfileStore.setState({ userId: USER_ID, status: 'loading', profile: null, errorMessage: null });
+}
+
 export async function openReservationsFixture(): Promise<ReservationsScreenFixture> {
   const db = await openSyncedReplica();
   const office = await openBoxOffice(db);
-  useAuthStore.setState({ loading: false, user: { id: 'a0000000-0000-4000-8000-000000000001' } as User });
+  signInWithProfileNotLoaded();
   return { db, office, runCommand: testCommandRunner(db, { newId: () => crypto.randomUUID(), now: () => new Date() }) };
 }
 
 export async function closeReservationsFixture({ db }: ReservationsScreenFixture): Promise<void> {
   useAuthStore.setState({ user: null, session: null });
+  forgetMyProfile();
   await closeReplica(db);
 }
 
-export function renderReservationsPage({ runCommand }: ReservationsScreenFixture) {
+export function renderReservationsPage({ runCommand }: ReservationsScreenFixture, path = '/reservations') {
   return render(
     <RunCommandProvider value={runCommand}>
-      <MemoryRouter initialEntries={['/reservations']}>
+      <MemoryRouter initialEntries={[path]}>
         <ReservationsPage />
       </MemoryRouter>
       <Toaster />

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { RunCommand } from '../../../db/commands/command-runner';
 import type { TaquillaDatabase } from '../../../db/taquilla-database';
 import { ORGANIZATION_ID } from '../../../db/testing/test-replica';
+import { seatPrice } from '../../../domain/pricing';
 import { RunCommandProvider } from '../../../session/replica-hooks';
 import { syncStatusStore } from '../../../sync/sync-status-store';
 
@@ -28,9 +29,16 @@ export function renderVenueScreen(
 
 const STAMP = '2025-06-13T17:00:00.000Z';
 
-/** A reservation of the given seats for the event (paid unless said otherwise), as sync_pull would bring it. */
+/**
+ * A reservation of the given seats for the event, as sync_pull would bring it: each seat at
+ * its own price (premium included), and a paid one with its completed cash payment.
+ */
 export async function sellSeats(db: TaquillaDatabase, eventId: string, seatIds: string[], status: 'paid' | 'cancelled' = 'paid') {
   const reservationId = crypto.randomUUID();
+  const seats = await db.seats.bulkGet(seatIds);
+  const stands = await db.graderias.bulkGet(seats.map((seat) => seat!.graderia_id));
+  const prices = seats.map((seat, index) => seatPrice(stands[index]!.base_price, seat!.price_multiplier));
+  const total = prices.reduce((sum, price) => sum + price, 0);
   await db.reservations.put({
     id: reservationId,
     organization_id: ORGANIZATION_ID,
@@ -42,7 +50,7 @@ export async function sellSeats(db: TaquillaDatabase, eventId: string, seatIds: 
     document_type: 'CC',
     document_number: '1075000000',
     status,
-    total_amount: 0,
+    total_amount: total,
     notes: null,
     source: 'manual',
     expires_at: null,
@@ -50,16 +58,29 @@ export async function sellSeats(db: TaquillaDatabase, eventId: string, seatIds: 
     updated_at: STAMP,
   });
   await db.reservation_seats.bulkPut(
-    seatIds.map((seatId) => ({
+    seatIds.map((seatId, index) => ({
       id: crypto.randomUUID(),
       organization_id: ORGANIZATION_ID,
       reservation_id: reservationId,
       event_id: eventId,
       seat_id: seatId,
-      price: 50000,
+      price: prices[index],
       active: status !== 'cancelled',
       created_at: STAMP,
       updated_at: STAMP,
     })),
   );
+  if (status === 'paid') {
+    await db.payments.put({
+      id: crypto.randomUUID(),
+      organization_id: ORGANIZATION_ID,
+      reservation_id: reservationId,
+      kind: 'charge',
+      amount: total,
+      status: 'completed',
+      payment_method: 'cash',
+      created_at: STAMP,
+      updated_at: STAMP,
+    });
+  }
 }
