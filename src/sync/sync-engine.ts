@@ -21,10 +21,11 @@ import type { SyncOp } from '../api/sync-api';
 import { SEND_FAILED_CODE, SEND_FAILED_MESSAGE, type OutboxEntry } from '../db/sync-records';
 import { readSyncState } from '../db/sync-state';
 import type { TaquillaDatabase } from '../db/taquilla-database';
-import { applyPullAnswer } from './apply-pull-answer';
+import { applyPullAnswer, applyPullPage } from './apply-pull-answer';
 import { applyPushAnswer } from './apply-push-answer';
 import { retryDelayAfter } from './backoff';
 import { FailingOpIsolation } from './failing-op-isolation';
+import { downloadProgressOf, type DownloadProgress } from './pull-progress';
 import { SyncTransportError, type SyncTransport } from './sync-transport';
 
 export type SyncState = 'idle' | 'syncing' | 'offline' | 'error';
@@ -34,6 +35,8 @@ export interface SyncEngineStatus {
   online: boolean;
   lastSyncedAt: string | null;
   lastError: string | null;
+  /** A pull coming in pages: how far it is (kept while a failed pull waits to resume). */
+  download: DownloadProgress | null;
 }
 
 export interface SyncClock {
@@ -100,12 +103,12 @@ export class SyncEngine {
   constructor(private readonly dependencies: SyncEngineDependencies) {
     this.intervalMs = dependencies.intervalMs ?? DEFAULT_INTERVAL_MS;
     this.isolation = new FailingOpIsolation(dependencies.pushBatchSize ?? DEFAULT_PUSH_BATCH_SIZE);
-    this.status = { state: 'idle', online: dependencies.connectivity.isOnline(), lastSyncedAt: null, lastError: null };
+    this.status = { state: 'idle', online: dependencies.connectivity.isOnline(), lastSyncedAt: null, lastError: null, download: null };
   }
 
   async start(): Promise<void> {
-    const { last_synced_at } = await readSyncState(this.dependencies.db);
-    this.update({ lastSyncedAt: last_synced_at });
+    const { last_synced_at, pull_progress } = await readSyncState(this.dependencies.db);
+    this.update({ lastSyncedAt: last_synced_at, download: downloadProgressOf(pull_progress) });
     this.unsubscribeConnectivity = this.dependencies.connectivity.subscribe((online) => this.onConnectivityChange(online));
     this.scheduleIntervalTick();
     await this.requestSync();
@@ -226,11 +229,33 @@ export class SyncEngine {
   /** Returns the error that stopped the pull, or null. */
   private async pullChanges(): Promise<unknown> {
     const { db, transport, clock } = this.dependencies;
+    if (transport.pullPage) return this.pullPages(transport.pullPage.bind(transport));
     try {
       const { cursor } = await readSyncState(db);
       const answer = await transport.pull(cursor);
       await applyPullAnswer(db, answer, { fullSnapshot: cursor === null, now: clock.now() });
       return null;
+    } catch (error) {
+      return error;
+    }
+  }
+
+  /**
+   * Pulls page after page, each saved with the pull's progress, so a failure resumes at the
+   * page it failed on. A write queued meanwhile (a sale at the gate while the history comes
+   * in) ends the cycle early: the next one pushes it, then goes on with the pages.
+   */
+  private async pullPages(pullPage: NonNullable<SyncTransport['pullPage']>): Promise<unknown> {
+    const { db, clock } = this.dependencies;
+    try {
+      for (;;) {
+        const { cursor, pull_progress } = await readSyncState(db);
+        const page = await pullPage({ cursor, page: pull_progress?.page ?? null });
+        const progress = await applyPullPage(db, page, { now: clock.now() });
+        this.update({ download: downloadProgressOf(progress) });
+        if (progress === null) return null;
+        if (this.anotherCycleRequested && (await db.outbox.count()) > 0) return null;
+      }
     } catch (error) {
       return error;
     }

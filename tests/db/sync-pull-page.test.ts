@@ -3,7 +3,7 @@
 // pages, a page only ever lists the caller's organization, and bad pages are refused.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Engine, Sql } from '../../supabase/local/engine.ts';
-import { expandPageRows, pagedKeyOf, type CompactRows } from '../../src/sync/pull-page-rows.ts';
+import { expandPageRows, pagedKeyOf, type CompactRows } from '../../src/api/pull-page-rows.ts';
 import { anonymous, asActor, attempt, becomeActor, failureOf, user, type Actor } from './as-role.ts';
 import { describeEachEngine } from './engines.ts';
 import { manualSale, op, pull, pushApplied, type Row } from './sync-calls.ts';
