@@ -30,7 +30,7 @@ export const TABLES_TO_SELL = [
 ] as const;
 
 /** The order sync_pull_page gives tables in (synced_tables_by_page on the server). */
-const PAGE_ORDER: readonly string[] = [...TABLES_TO_SELL, 'public_customers', 'payments', 'reservation_logs'];
+export const PAGE_ORDER: readonly string[] = [...TABLES_TO_SELL, 'public_customers', 'payments', 'reservation_logs'];
 
 const TABLE_NAMES: Record<string, string> = {
   organizations: 'la organización',
