@@ -67,6 +67,8 @@ export interface SyncPullPage {
 export interface SyncPullPageRequest {
   cursor: string | null;
   page: string | null;
+  /** Rows per page, at most 20,000. */
+  pageSize: number;
 }
 
 export class SyncCallError extends ApiError {
@@ -158,6 +160,6 @@ export function syncPull(client: SupabaseClient, cursor: string | null): Promise
   return callSyncRpc(client, 'sync_pull', { cursor }, parseSyncPullAnswer);
 }
 
-export function syncPullPage(client: SupabaseClient, { cursor, page }: SyncPullPageRequest): Promise<SyncPullPage> {
-  return callSyncRpc(client, 'sync_pull_page', { cursor, page }, parseSyncPullPage);
+export function syncPullPage(client: SupabaseClient, { cursor, page, pageSize }: SyncPullPageRequest): Promise<SyncPullPage> {
+  return callSyncRpc(client, 'sync_pull_page', { cursor, page, page_size: pageSize }, parseSyncPullPage);
 }

@@ -156,6 +156,9 @@ describe('a first pull in pages', () => {
     // The sale went out before the history finished downloading, and the history came after it.
     expect(pushes.pushedBatches.flat().map((op) => op.kind)).toEqual(['reservations-create-manual']);
     expect(cursorsWhenPushed).toEqual([null]);
+    // Small pages until the screens can sell, large ones for the history they would re-read.
+    expect(pages.pageSizes[0]).toBe(5_000);
+    expect(pages.pageSizes.at(-1)).toBe(20_000);
     expect(await db.outbox.count()).toBe(0);
     expect((await readSyncState(db)).cursor).toBe(FAKE_CURSOR);
     expect(await db.reservation_logs.count()).toBe(serverRows.reservation_logs.length);

@@ -25,7 +25,7 @@ import { applyPullAnswer, applyPullPage } from './apply-pull-answer';
 import { applyPushAnswer } from './apply-push-answer';
 import { retryDelayAfter } from './backoff';
 import { FailingOpIsolation } from './failing-op-isolation';
-import { downloadProgressOf, type DownloadProgress } from './pull-progress';
+import { downloadProgressOf, readyToSell, type DownloadProgress } from './pull-progress';
 import { SyncTransportError, type SyncTransport } from './sync-transport';
 
 export type SyncState = 'idle' | 'syncing' | 'offline' | 'error';
@@ -68,6 +68,14 @@ export const MEMBER_REMOVED_CODE = 'member_removed';
 
 const DEFAULT_INTERVAL_MS = 30_000;
 const DEFAULT_PUSH_BATCH_SIZE = 50;
+/**
+ * Rows per page of a paged pull. Until the screens can sell, pages are small: each saves
+ * quickly and moves the progress bar, and no screen is reading yet. Afterwards (the history,
+ * and later pulls) every page saved re-runs the open screens' live queries, so pages are
+ * large (measured in BENCHMARKS.md section 3: 14 pages of 5,000 took twice as long as 4).
+ */
+const SMALL_PULL_PAGE = 5_000;
+const LARGE_PULL_PAGE = 20_000;
 const UNANSWERED_PUSH = 'El servidor no respondió por las operaciones enviadas';
 
 /** A push that did not go through: why, and the ops of it still queued. */
@@ -250,7 +258,8 @@ export class SyncEngine {
     try {
       for (;;) {
         const { cursor, pull_progress } = await readSyncState(db);
-        const page = await pullPage({ cursor, page: pull_progress?.page ?? null });
+        const pageSize = readyToSell({ cursor, pull_progress }) ? LARGE_PULL_PAGE : SMALL_PULL_PAGE;
+        const page = await pullPage({ cursor, page: pull_progress?.page ?? null, pageSize });
         const progress = await applyPullPage(db, page, { now: clock.now() });
         this.update({ download: downloadProgressOf(progress) });
         if (progress === null) return null;

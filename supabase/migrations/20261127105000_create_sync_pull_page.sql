@@ -4,7 +4,7 @@
 -- as the catalog and the seats' sales are in. sync_pull stays as it was: installed PWAs run
 -- cached code that still calls it.
 --
--- sync_pull_page(cursor text default null, page text default null, page_size integer default 2500) → jsonb
+-- sync_pull_page(cursor text default null, page text default null, page_size integer default 2500) → jsonb   (page_size 1..20000)
 --   First call: page null, cursor as for sync_pull (null: a full snapshot). Then page = the
 --   answer's next_page until it is null; cursor is ignored while paging.
 --   {
@@ -27,7 +27,7 @@
 --   pull brings it or its deletion: no row is ever skipped.
 --   Errors: as sync_pull (401, 403 incl. the second factor and removed members, via
 --   require_my_profile); a page or cursor this function did not give → 400 invalid_cursor;
---   page_size outside 1..5000 → 400 invalid_page_size.
+--   page_size outside 1..20000 → 400 invalid_page_size.
 --   A page holds no organization id: the caller's organization is read from their profile on
 --   every call, so a forged page can only list the caller's own rows.
 
@@ -172,8 +172,8 @@ declare
   deleted jsonb := '{}'::jsonb;
   totals jsonb;
 begin
-  if sync_pull_page.page_size is null or sync_pull_page.page_size not between 1 and 5000 then
-    perform public.raise_app_error('invalid_page_size', 'El tamaño de página de sincronización debe estar entre 1 y 5.000');
+  if sync_pull_page.page_size is null or sync_pull_page.page_size not between 1 and 20000 then
+    perform public.raise_app_error('invalid_page_size', 'El tamaño de página de sincronización debe estar entre 1 y 20.000');
   end if;
 
   if sync_pull_page.page is not null then

@@ -170,8 +170,8 @@ describeEachEngine(
       ['a page of a table that does not exist', organizer, { page: 'p1.n.12.13.n' }, { code: 'P0001', detail: 'invalid_cursor', message: 'La página de sincronización no es válida' }],
       ['a pair key for a table keyed by id', organizer, { page: `p1.n.12.4.${organizationA.seatA1Id}_${organizationA.seatA2Id}` }, { code: 'P0001', detail: 'invalid_cursor', message: 'La página de sincronización no es válida' }],
       ['SQL in the page', organizer, { page: "p1.n.12.4.n'; drop table public.seats; --" }, { code: 'P0001', detail: 'invalid_cursor', message: 'La página de sincronización no es válida' }],
-      ['a page of 0 rows', organizer, { pageSize: 0 }, { code: 'P0001', detail: 'invalid_page_size', message: 'El tamaño de página de sincronización debe estar entre 1 y 5.000' }],
-      ['a page of a million rows', organizer, { pageSize: 1_000_000 }, { code: 'P0001', detail: 'invalid_page_size', message: 'El tamaño de página de sincronización debe estar entre 1 y 5.000' }],
+      ['a page of 0 rows', organizer, { pageSize: 0 }, { code: 'P0001', detail: 'invalid_page_size', message: 'El tamaño de página de sincronización debe estar entre 1 y 20.000' }],
+      ['a page of a million rows', organizer, { pageSize: 1_000_000 }, { code: 'P0001', detail: 'invalid_page_size', message: 'El tamaño de página de sincronización debe estar entre 1 y 20.000' }],
     ])('refuses %s', async (_case, actor, args, failure) => {
       const result = await asActor(engine, actor, (sql) =>
         attempt(sql, 'select public.sync_pull_page(cursor => $1, page => $2, page_size => $3)', [

@@ -80,7 +80,7 @@ export const API_FUNCTIONS: readonly ApiFunctionDoc[] = [
     args: ['cursor?', 'page?', 'page_size?'],
     caller: 'member',
     description:
-      'Lo mismo que sync_pull, por páginas de hasta 5.000 filas (primero graderías, asientos y eventos; luego las reservas; el historial al final): se llama con el cursor y después con next_page hasta que llegue null. Cada fila llega en una sola página y una descarga cortada sigue desde la página que faltó.',
+      'Lo mismo que sync_pull, por páginas de hasta 20.000 filas (primero graderías, asientos y eventos; luego las reservas; el historial al final): se llama con el cursor y después con next_page hasta que llegue null. Cada fila llega en una sola página y una descarga cortada sigue desde la página que faltó.',
   },
   {
     name: 'sync_push',

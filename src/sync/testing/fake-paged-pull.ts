@@ -20,6 +20,9 @@ export class FakePagedPull {
     private readonly pageSize: number,
   ) {}
 
+  /** The page size each call asked for, in order. */
+  readonly pageSizes: number[] = [];
+
   /** The n-th call (1-based) fails as a dropped connection: its rows never reach the device. */
   dropConnectionOnCall(n: number): void {
     this.failing.add(n);
@@ -39,8 +42,9 @@ export class FakePagedPull {
       .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 
-  async pullPage({ page }: SyncPullPageRequest): Promise<SyncPullPage> {
+  async pullPage({ page, pageSize }: SyncPullPageRequest): Promise<SyncPullPage> {
     this.requests.push(page);
+    this.pageSizes.push(pageSize);
     let [tableIndex, after] = page === null ? [0, null] : [Number(page.split('|')[0]), page.split('|')[1] || null];
     if (this.gate && tableIndex >= PAGE_ORDER.indexOf(this.gate.beforeTable)) await this.gate.opened;
     if (this.failing.has(this.requests.length)) throw new SyncTransportError('network', 'No hay conexión con el servidor.');
