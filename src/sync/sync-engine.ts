@@ -76,6 +76,8 @@ const DEFAULT_PUSH_BATCH_SIZE = 50;
  */
 const SMALL_PULL_PAGE = 5_000;
 const LARGE_PULL_PAGE = 20_000;
+/** Pulls one cycle makes at most to catch up with what was written during a paged pull. */
+const MAX_CATCH_UP_PULLS = 4;
 const UNANSWERED_PUSH = 'El servidor no respondió por las operaciones enviadas';
 
 /** A push that did not go through: why, and the ops of it still queued. */
@@ -252,17 +254,31 @@ export class SyncEngine {
    * Pulls page after page, each saved with the pull's progress, so a failure resumes at the
    * page it failed on. A write queued meanwhile (a sale at the gate while the history comes
    * in) ends the cycle early: the next one pushes it, then goes on with the pages.
+   *
+   * The pages of one pull are read at different moments: a row written meanwhile behind the
+   * pages already read comes only with the pull after (from the cursor the first page gave).
+   * So a pull that took more than one page, or was resumed from an earlier cycle, is
+   * followed at once by another, until one pull fits in one page (bounded): a cycle that
+   * ends idle has every change committed before its last pull began, as a one-answer pull.
    */
   private async pullPages(pullPage: NonNullable<SyncTransport['pullPage']>): Promise<unknown> {
     const { db, clock } = this.dependencies;
     try {
-      for (;;) {
+      let pagesOfThisPull = 0;
+      for (let pulls = 1; ; ) {
         const { cursor, pull_progress } = await readSyncState(db);
+        // A pull resumed from an earlier cycle counts as more than one page.
+        pagesOfThisPull += pull_progress ? 2 : 1;
         const pageSize = readyToSell({ cursor, pull_progress }) ? LARGE_PULL_PAGE : SMALL_PULL_PAGE;
         const page = await pullPage({ cursor, page: pull_progress?.page ?? null, pageSize });
         const progress = await applyPullPage(db, page, { now: clock.now() });
         this.update({ download: downloadProgressOf(progress) });
-        if (progress === null) return null;
+        if (progress === null) {
+          if (pagesOfThisPull === 1 || pulls >= MAX_CATCH_UP_PULLS) return null;
+          pulls += 1;
+          pagesOfThisPull = 0;
+          continue;
+        }
         if (this.anotherCycleRequested && (await db.outbox.count()) > 0) return null;
       }
     } catch (error) {

@@ -20,6 +20,9 @@ export class FakePagedPull {
     private readonly pageSize: number,
   ) {}
 
+  /** What a pull from FAKE_CURSOR brings (rows written on the server while the pages came). */
+  changesSinceCursor: RowsByTableName = {};
+
   /** The page size each call asked for, in order. */
   readonly pageSizes: number[] = [];
 
@@ -42,9 +45,11 @@ export class FakePagedPull {
       .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 
-  async pullPage({ page, pageSize }: SyncPullPageRequest): Promise<SyncPullPage> {
+  async pullPage({ cursor, page, pageSize }: SyncPullPageRequest): Promise<SyncPullPage> {
     this.requests.push(page);
     this.pageSizes.push(pageSize);
+    // A pull from the cursor this server gave brings only changesSinceCursor.
+    if (page === null && cursor === FAKE_CURSOR) return this.nothingSince();
     let [tableIndex, after] = page === null ? [0, null] : [Number(page.split('|')[0]), page.split('|')[1] || null];
     if (this.gate && tableIndex >= PAGE_ORDER.indexOf(this.gate.beforeTable)) await this.gate.opened;
     if (this.failing.has(this.requests.length)) throw new SyncTransportError('network', 'No hay conexión con el servidor.');
@@ -77,5 +82,13 @@ export class FakePagedPull {
       deleted: {},
       totals: page === null ? totals : null,
     };
+  }
+
+  private nothingSince(): SyncPullPage {
+    const ranges = PAGE_ORDER.map((table) => ({ table, after: null, until: null }));
+    const totals = Object.fromEntries(PAGE_ORDER.map((table) => [table, 0]));
+    const rows = this.changesSinceCursor;
+    this.changesSinceCursor = {};
+    return { organization_id: this.organizationId, cursor: FAKE_CURSOR, snapshot: false, next_page: null, rows, ranges, deleted: {}, totals };
   }
 }
