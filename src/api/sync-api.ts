@@ -7,6 +7,7 @@
 // halfway through applying it.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
+import { expandPageRows } from './pull-page-rows';
 import { ApiError, apiErrorFromPostgrest } from './api-error';
 
 /** Rows by table name, each row a plain object with the table's column names. */
@@ -39,6 +40,35 @@ export interface SyncPullAnswer {
   rows: RowsByTableName;
   /** Keys of deleted rows by table: ids, or {event_id, graderia_id} for event_graderias. */
   deleted: Record<string, unknown[]>;
+}
+
+/** The key range (after, until] of one table a page covered; null ends: from the start, to the end. */
+export interface PulledKeyRange {
+  table: string;
+  after: string | null;
+  until: string | null;
+}
+
+/** One page of sync_pull_page, its rows expanded to sync_pull's shape. */
+export interface SyncPullPage {
+  organization_id: string;
+  /** sync_pull's cursor, to keep once next_page is null. */
+  cursor: string;
+  /** A page of a full snapshot: rows of its ranges the page lacks are gone from the server. */
+  snapshot: boolean;
+  next_page: string | null;
+  rows: RowsByTableName;
+  ranges: PulledKeyRange[];
+  deleted: Record<string, unknown[]>;
+  /** First page only: how many rows the pull brings per table. */
+  totals: Record<string, number> | null;
+}
+
+export interface SyncPullPageRequest {
+  cursor: string | null;
+  page: string | null;
+  /** Rows per page, at most 20,000. */
+  pageSize: number;
 }
 
 export class SyncCallError extends ApiError {
@@ -82,6 +112,17 @@ const pullAnswerSchema = z.object({
   deleted: z.record(z.string(), z.array(z.unknown())),
 });
 
+const pullPageSchema = z.object({
+  organization_id: z.string().min(1),
+  cursor: z.string().min(1),
+  snapshot: z.boolean(),
+  next_page: z.string().min(1).nullable(),
+  rows: z.record(z.string(), z.object({ columns: z.array(z.string()), values: z.array(z.array(z.unknown())) })),
+  ranges: z.array(z.object({ table: z.string(), after: z.string().nullable(), until: z.string().nullable() })),
+  deleted: z.record(z.string(), z.array(z.unknown())),
+  totals: z.record(z.string(), z.number()).nullable(),
+});
+
 function parsedOrThrow<Schema extends z.ZodType>(schema: Schema, data: unknown): z.infer<Schema> {
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new SyncCallError(MALFORMED_ANSWER_MESSAGE, MALFORMED_ANSWER_CODE, MALFORMED_ANSWER_STATUS);
@@ -95,6 +136,11 @@ export function parseSyncPushAnswer(data: unknown): SyncPushAnswer {
 
 export function parseSyncPullAnswer(data: unknown): SyncPullAnswer {
   return parsedOrThrow(pullAnswerSchema, data);
+}
+
+export function parseSyncPullPage(data: unknown): SyncPullPage {
+  const page = parsedOrThrow(pullPageSchema, data);
+  return { ...page, rows: expandPageRows(page.rows, page.organization_id) };
 }
 
 async function callSyncRpc<Answer>(client: SupabaseClient, fn: string, args: Record<string, unknown>, parse: (data: unknown) => Answer): Promise<Answer> {
@@ -112,4 +158,8 @@ export function syncPush(client: SupabaseClient, deviceId: string, ops: SyncOp[]
 
 export function syncPull(client: SupabaseClient, cursor: string | null): Promise<SyncPullAnswer> {
   return callSyncRpc(client, 'sync_pull', { cursor }, parseSyncPullAnswer);
+}
+
+export function syncPullPage(client: SupabaseClient, { cursor, page, pageSize }: SyncPullPageRequest): Promise<SyncPullPage> {
+  return callSyncRpc(client, 'sync_pull_page', { cursor, page, page_size: pageSize }, parseSyncPullPage);
 }

@@ -84,6 +84,23 @@ export interface CashReturnRecord {
 
 export const SYNC_STATE_KEY = 'replica';
 
+/**
+ * A pull that sync_pull_page is giving in pages, kept with the rows of each page so a pull
+ * cut off (a dropped connection, a closed tab) resumes at the page after the last one saved.
+ */
+export interface PullProgress {
+  /** The page to ask for next. */
+  page: string;
+  /** A full snapshot (first sync): the screens wait for the tables the gate sells with. */
+  snapshot: boolean;
+  /** Rows the pull brings per table, as its first page counted them. */
+  totals: Record<string, number>;
+  /** Rows received so far per table. */
+  received: Record<string, number>;
+  /** Tables whose rows are all in. */
+  complete: string[];
+}
+
 export interface SyncStateRecord {
   key: typeof SYNC_STATE_KEY;
   device_id: string;
@@ -92,4 +109,6 @@ export interface SyncStateRecord {
   last_synced_at: string | null;
   /** The organization the optimistic rows belong to, remembered for offline starts. */
   organization_id: string | null;
+  /** A paged pull under way; absent or null when none is. */
+  pull_progress?: PullProgress | null;
 }

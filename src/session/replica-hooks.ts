@@ -6,6 +6,7 @@ import { useStore } from 'zustand';
 import type { RunCommand } from '../db/commands/command-runner';
 import { SYNC_STATE_KEY } from '../db/sync-records';
 import type { TaquillaDatabase } from '../db/taquilla-database';
+import { readyToSell } from '../sync/pull-progress';
 import { runCommand } from '../sync/sync-session';
 import { syncStatusStore } from '../sync/sync-status-store';
 import { useMyProfile } from './use-my-profile';
@@ -46,9 +47,10 @@ type QueryOutcome<Result> = { ok: true; snapshotReceived: false } | { ok: true; 
 
 async function runOnSyncedReplica<Result>(db: TaquillaDatabase, query: (db: TaquillaDatabase) => Promise<Result>): Promise<QueryOutcome<Result>> {
   try {
-    // sync_pull sets the cursor together with the first snapshot's rows, in one transaction.
+    // The cursor comes with the first snapshot's last rows; screens open earlier, once the
+    // pages the gate sells with are in (the history keeps coming, with its progress bar).
     const syncState = await db.sync_state.get(SYNC_STATE_KEY);
-    if (!syncState?.cursor) return { ok: true, snapshotReceived: false };
+    if (!readyToSell(syncState)) return { ok: true, snapshotReceived: false };
     return { ok: true, snapshotReceived: true, data: await query(db) };
   } catch {
     return { ok: false };

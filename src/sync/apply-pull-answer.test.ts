@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TaquillaDatabase } from '../db/taquilla-database';
 import { discardReplica, openTestReplica, testCommandRunner } from '../db/testing/test-replica';
-import { applyPullAnswer } from './apply-pull-answer';
+import type { SyncPullPage } from '../api/sync-api';
+import { applyPullAnswer, applyPullPage } from './apply-pull-answer';
 
 const NOW = new Date('2025-06-13T18:00:00.000Z');
 const FESTIVAL = { name: 'Festival Folclórico del Bambuco 2025', event_date: '2025-06-13' };
@@ -50,5 +51,39 @@ describe('applyPullAnswer', () => {
     expect(await db.seats.count()).toBe(5);
     expect(await db.events.get(removedOnServer.entityId)).toBeUndefined();
     expect(await db.sync_state.get('replica')).toMatchObject({ cursor: '1', last_synced_at: NOW.toISOString() });
+  });
+});
+
+function snapshotPage(overrides: Partial<SyncPullPage>): SyncPullPage {
+  return { organization_id: 'org', cursor: '77', snapshot: true, next_page: 'p-next', rows: {}, ranges: [], deleted: {}, totals: null, ...overrides };
+}
+
+describe('applyPullPage', () => {
+  it('drops only the rows of the page’s key ranges that the snapshot lacks, keeps rows queued ops hold, and moves the cursor with the last page', async () => {
+    const runCommand = testCommandRunner(db);
+    const ids = [];
+    for (const name of ['Uno', 'Dos', 'Tres']) ids.push((await runCommand('events-create', { ...FESTIVAL, name })).entityId);
+    await db.outbox.clear();
+    const held = await runCommand('events-create', { ...FESTIVAL, name: 'Sin enviar' });
+    const [first, second, third] = [...ids].sort();
+    const kept = await db.events.get(second);
+
+    // Page 1 covers events up to `second` and holds only `second`: `first` is gone from the server.
+    const progress = await applyPullPage(
+      db,
+      snapshotPage({ rows: { events: [{ ...kept!, name: 'Dos (servidor)' }] }, ranges: [{ table: 'events', after: null, until: second }] }),
+      { now: NOW },
+    );
+    expect(await db.events.get(first)).toBeUndefined();
+    expect(await db.events.get(second)).toMatchObject({ name: 'Dos (servidor)' });
+    expect(await db.events.get(third)).toBeDefined();
+    expect(progress).toMatchObject({ page: 'p-next', snapshot: true, received: { events: 1 } });
+    expect(await db.sync_state.get('replica')).toMatchObject({ cursor: null, pull_progress: { page: 'p-next' } });
+
+    // The last page covers the rest and lacks `third`; the unsent event stays (replayed over no server row).
+    await applyPullPage(db, snapshotPage({ next_page: null, ranges: [{ table: 'events', after: second, until: null }] }), { now: NOW });
+    expect(await db.events.get(third)).toBeUndefined();
+    expect(await db.events.get(held.entityId)).toMatchObject({ name: 'Sin enviar' });
+    expect(await db.sync_state.get('replica')).toMatchObject({ cursor: '77', pull_progress: null, last_synced_at: NOW.toISOString() });
   });
 });

@@ -2,11 +2,13 @@
 // a crash never leaves rows applied under an old cursor or a cursor without its rows.
 // Every pulled row is kept: a row a queued op holds becomes that row's server base (see
 // rebase-replica), so the cursor never passes a row the device has not kept.
-import type { SyncPullAnswer } from '../api/sync-api';
-import { REPLICA_TABLES, rowIdentity, type RowKey } from '../db/replica-tables';
-import { SYNC_STATE_KEY } from '../db/sync-records';
+import Dexie, { cmp } from 'dexie';
+import type { SyncPullAnswer, SyncPullPage } from '../api/sync-api';
+import { isReplicaTable, REPLICA_TABLES, rowIdentity, type ReplicaTableName, type RowKey } from '../db/replica-tables';
+import { SYNC_STATE_KEY, type PullProgress } from '../db/sync-records';
 import type { TaquillaDatabase } from '../db/taquilla-database';
 import { addServerDeletions, addServerRows, rebaseReplica, type ServerRowChanges } from './rebase-replica';
+import { progressAfter } from './pull-progress';
 import { syncedTables } from './server-rows';
 
 /** A full snapshot (pulled without a cursor) is the whole server: rows it lacks are gone from it. */
@@ -34,5 +36,50 @@ export async function applyPullAnswer(
       : addServerRows(addServerDeletions(new Map(), answer.deleted), answer.rows);
     await rebaseReplica(db, { serverRows });
     await db.sync_state.update(SYNC_STATE_KEY, { cursor: answer.cursor, last_synced_at: now.toISOString() });
+  });
+}
+
+/** A paged key as Dexie keys the row: event_graderias' 'event_id_graderia_id' is the pair. */
+function dexieKeyOf(table: ReplicaTableName, pagedKey: string): RowKey {
+  return table === 'event_graderias' ? (pagedKey.split('_') as [string, string]) : pagedKey;
+}
+
+/**
+ * The rows of a snapshot page's key ranges the device has (or holds a server base of) that
+ * the page lacks: gone from the server. The ranges of a whole paging cover every key once.
+ */
+async function rowsMissingFromRanges(db: TaquillaDatabase, page: SyncPullPage, pulled: ServerRowChanges): Promise<ServerRowChanges> {
+  const missing: ServerRowChanges = new Map();
+  const bases = await db.server_bases.toArray();
+  for (const { table, after, until } of page.ranges) {
+    if (!isReplicaTable(table)) continue;
+    const lower = after === null ? Dexie.minKey : dexieKeyOf(table, after);
+    const upper = until === null ? Dexie.maxKey : dexieKeyOf(table, until);
+    const inRange = (key: RowKey) => cmp(key, lower) > 0 && cmp(key, upper) <= 0;
+    const localKeys = (await db.replicaTable(table).where(':id').between(lower, upper, false, true).primaryKeys()) as RowKey[];
+    const baseKeys = bases.filter((base) => base.table === table && inRange(base.key)).map((base) => base.key);
+    for (const key of [...localKeys, ...baseKeys]) {
+      const identity = rowIdentity(table, key);
+      if (!pulled.has(identity)) missing.set(identity, { table, key, row: null });
+    }
+  }
+  return missing;
+}
+
+/**
+ * Applies one page of sync_pull_page with the pull's progress in one Dexie transaction: a
+ * connection dropped before the next page leaves the device at a page boundary it resumes
+ * from. The cursor moves only with the last page. Returns the progress (null: pull over).
+ */
+export async function applyPullPage(db: TaquillaDatabase, page: SyncPullPage, { now }: { now: Date }): Promise<PullProgress | null> {
+  return db.transaction('rw', syncedTables(db), async () => {
+    const previous = (await db.sync_state.get(SYNC_STATE_KEY))?.pull_progress ?? null;
+    const pulled = addServerRows(new Map(), page.rows);
+    const gone = page.snapshot ? await rowsMissingFromRanges(db, page, pulled) : addServerDeletions(new Map(), page.deleted);
+    await rebaseReplica(db, { serverRows: new Map([...gone, ...pulled]) });
+    const progress = progressAfter(previous, page);
+    const done = progress === null ? { cursor: page.cursor, last_synced_at: now.toISOString() } : {};
+    await db.sync_state.update(SYNC_STATE_KEY, { ...done, pull_progress: progress });
+    return progress;
   });
 }

@@ -87,8 +87,8 @@ async function writeRows(db: TaquillaDatabase, writes: ReadonlyMap<string, Repli
     byTable.set(table, group);
   }
   for (const [table, { puts, deletes }] of byTable) {
-    await db.replicaTable(table).bulkDelete(deletes);
-    await db.replicaTable(table).bulkPut(puts);
+    if (deletes.length > 0) await db.replicaTable(table).bulkDelete(deletes);
+    if (puts.length > 0) await db.replicaTable(table).bulkPut(puts);
   }
 }
 

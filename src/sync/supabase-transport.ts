@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ensureFreshSession, type SessionCheck } from '../api/fresh-session';
-import { SyncCallError, syncPull, syncPush } from '../api/sync-api';
+import { SyncCallError, syncPull, syncPullPage, syncPush } from '../api/sync-api';
 import { SyncTransportError, type SyncTransport, type TransportFailureKind } from './sync-transport';
 
 const NETWORK_FAILURE = 'No hay conexión con el servidor. Verifica tu conexión e intenta nuevamente.';
@@ -39,5 +39,6 @@ export function supabaseSyncTransport(client: SupabaseClient, checkSession: () =
   return {
     push: (deviceId, ops) => withFreshSession(checkSession, () => syncPush(client, deviceId, ops)),
     pull: (cursor) => withFreshSession(checkSession, () => syncPull(client, cursor)),
+    pullPage: (request) => withFreshSession(checkSession, () => syncPullPage(client, request)),
   };
 }

@@ -21,10 +21,11 @@ import type { SyncOp } from '../api/sync-api';
 import { SEND_FAILED_CODE, SEND_FAILED_MESSAGE, type OutboxEntry } from '../db/sync-records';
 import { readSyncState } from '../db/sync-state';
 import type { TaquillaDatabase } from '../db/taquilla-database';
-import { applyPullAnswer } from './apply-pull-answer';
+import { applyPullAnswer, applyPullPage } from './apply-pull-answer';
 import { applyPushAnswer } from './apply-push-answer';
 import { retryDelayAfter } from './backoff';
 import { FailingOpIsolation } from './failing-op-isolation';
+import { downloadProgressOf, readyToSell, type DownloadProgress } from './pull-progress';
 import { SyncTransportError, type SyncTransport } from './sync-transport';
 
 export type SyncState = 'idle' | 'syncing' | 'offline' | 'error';
@@ -34,6 +35,8 @@ export interface SyncEngineStatus {
   online: boolean;
   lastSyncedAt: string | null;
   lastError: string | null;
+  /** A pull coming in pages: how far it is (kept while a failed pull waits to resume). */
+  download: DownloadProgress | null;
 }
 
 export interface SyncClock {
@@ -65,6 +68,16 @@ export const MEMBER_REMOVED_CODE = 'member_removed';
 
 const DEFAULT_INTERVAL_MS = 30_000;
 const DEFAULT_PUSH_BATCH_SIZE = 50;
+/**
+ * Rows per page of a paged pull. Until the screens can sell, pages are small: each saves
+ * quickly and moves the progress bar, and no screen is reading yet. Afterwards (the history,
+ * and later pulls) every page saved re-runs the open screens' live queries, so pages are
+ * large (measured in BENCHMARKS.md section 3: 14 pages of 5,000 took twice as long as 4).
+ */
+const SMALL_PULL_PAGE = 5_000;
+const LARGE_PULL_PAGE = 20_000;
+/** Pulls one cycle makes at most to catch up with what was written during a paged pull. */
+const MAX_CATCH_UP_PULLS = 4;
 const UNANSWERED_PUSH = 'El servidor no respondió por las operaciones enviadas';
 
 /** A push that did not go through: why, and the ops of it still queued. */
@@ -100,12 +113,12 @@ export class SyncEngine {
   constructor(private readonly dependencies: SyncEngineDependencies) {
     this.intervalMs = dependencies.intervalMs ?? DEFAULT_INTERVAL_MS;
     this.isolation = new FailingOpIsolation(dependencies.pushBatchSize ?? DEFAULT_PUSH_BATCH_SIZE);
-    this.status = { state: 'idle', online: dependencies.connectivity.isOnline(), lastSyncedAt: null, lastError: null };
+    this.status = { state: 'idle', online: dependencies.connectivity.isOnline(), lastSyncedAt: null, lastError: null, download: null };
   }
 
   async start(): Promise<void> {
-    const { last_synced_at } = await readSyncState(this.dependencies.db);
-    this.update({ lastSyncedAt: last_synced_at });
+    const { last_synced_at, pull_progress } = await readSyncState(this.dependencies.db);
+    this.update({ lastSyncedAt: last_synced_at, download: downloadProgressOf(pull_progress) });
     this.unsubscribeConnectivity = this.dependencies.connectivity.subscribe((online) => this.onConnectivityChange(online));
     this.scheduleIntervalTick();
     await this.requestSync();
@@ -226,11 +239,48 @@ export class SyncEngine {
   /** Returns the error that stopped the pull, or null. */
   private async pullChanges(): Promise<unknown> {
     const { db, transport, clock } = this.dependencies;
+    if (transport.pullPage) return this.pullPages(transport.pullPage.bind(transport));
     try {
       const { cursor } = await readSyncState(db);
       const answer = await transport.pull(cursor);
       await applyPullAnswer(db, answer, { fullSnapshot: cursor === null, now: clock.now() });
       return null;
+    } catch (error) {
+      return error;
+    }
+  }
+
+  /**
+   * Pulls page after page, each saved with the pull's progress, so a failure resumes at the
+   * page it failed on. A write queued meanwhile (a sale at the gate while the history comes
+   * in) ends the cycle early: the next one pushes it, then goes on with the pages.
+   *
+   * The pages of one pull are read at different moments: a row written meanwhile behind the
+   * pages already read comes only with the pull after (from the cursor the first page gave).
+   * So a pull that took more than one page, or was resumed from an earlier cycle, is
+   * followed at once by another, until one pull fits in one page (bounded): a cycle that
+   * ends idle has every change committed before its last pull began, as a one-answer pull.
+   */
+  private async pullPages(pullPage: NonNullable<SyncTransport['pullPage']>): Promise<unknown> {
+    const { db, clock } = this.dependencies;
+    try {
+      let pagesOfThisPull = 0;
+      for (let pulls = 1; ; ) {
+        const { cursor, pull_progress } = await readSyncState(db);
+        // A pull resumed from an earlier cycle counts as more than one page.
+        pagesOfThisPull += pull_progress ? 2 : 1;
+        const pageSize = readyToSell({ cursor, pull_progress }) ? LARGE_PULL_PAGE : SMALL_PULL_PAGE;
+        const page = await pullPage({ cursor, page: pull_progress?.page ?? null, pageSize });
+        const progress = await applyPullPage(db, page, { now: clock.now() });
+        this.update({ download: downloadProgressOf(progress) });
+        if (progress === null) {
+          if (pagesOfThisPull === 1 || pulls >= MAX_CATCH_UP_PULLS) return null;
+          pulls += 1;
+          pagesOfThisPull = 0;
+          continue;
+        }
+        if (this.anotherCycleRequested && (await db.outbox.count()) > 0) return null;
+      }
     } catch (error) {
       return error;
     }

@@ -16,6 +16,7 @@ export const NO_SYNC_SESSION: SyncStatusSnapshot = {
   online: true,
   lastSyncedAt: null,
   lastError: null,
+  download: null,
   pendingCount: 0,
   conflictsCount: 0,
   replica: null,

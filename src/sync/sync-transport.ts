@@ -1,9 +1,12 @@
 // How the sync engine reaches the server, as an interface so tests can answer for it.
-import type { SyncOp, SyncPullAnswer, SyncPushAnswer } from '../api/sync-api';
+import type { SyncOp, SyncPullAnswer, SyncPullPage, SyncPullPageRequest, SyncPushAnswer } from '../api/sync-api';
 
 export interface SyncTransport {
   push(deviceId: string, ops: SyncOp[]): Promise<SyncPushAnswer>;
+  /** The whole pull in one answer (sync_pull): what a transport without pages offers. */
   pull(cursor: string | null): Promise<SyncPullAnswer>;
+  /** The pull in pages (sync_pull_page); the engine uses it when the transport has it. */
+  pullPage?(request: SyncPullPageRequest): Promise<SyncPullPage>;
 }
 
 /**

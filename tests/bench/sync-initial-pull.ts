@@ -1,11 +1,13 @@
-// Issue 7, benchmark 3b: the demo organizer signs in on a fresh Chromium profile to an
-// organization with the 12,500-seat stand, five events and 10,000 reservations; we time from
-// the login form's submit until the first pull is in IndexedDB, and print the replica's size.
+// Issue 7, benchmark 3b (issue 17 point 3): the demo organizer signs in on a fresh Chromium
+// profile to an organization with the 12,500-seat stand, five events and 10,000 reservations;
+// we time from the login form's submit until the screens can sell (the catalog and the sold
+// seats are in) and until the whole first pull is in IndexedDB, and print the replica's size.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { REPLICA_TABLES } from '../../src/db/replica-tables';
+import { TABLES_TO_SELL } from '../../src/sync/pull-progress';
 import { replicaNameFor } from '../../src/db/taquilla-database';
 import { openEngine } from '../../supabase/local/engine.ts';
 import { migrate } from '../../supabase/local/migrate.ts';
@@ -20,8 +22,10 @@ const PULL_TIMEOUT_MS = 300_000;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 interface ReplicaReady {
-  /** performance.now() when the replica first held a cursor (rows and cursor are one transaction). */
+  /** performance.now() when the replica first held a cursor (the last page and the cursor are one transaction). */
   doneAt: number;
+  /** performance.now() when the pages the screens sell with were first all in (readyToSell). */
+  sellableAt: number;
   counts: Record<string, number>;
 }
 
@@ -32,8 +36,9 @@ interface ReplicaReady {
  */
 function waitForFirstPull(page: Page): Promise<ReplicaReady> {
   return page.evaluate(
-    async ({ name, tables, timeoutMs }) => {
+    async ({ name, tables, tablesToSell, timeoutMs }) => {
       const started = performance.now();
+      let sellableAt: number | null = null;
       for (;;) {
         if (performance.now() - started > timeoutMs) throw new Error('La primera sincronización no terminó a tiempo');
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -46,10 +51,12 @@ function waitForFirstPull(page: Page): Promise<ReplicaReady> {
         try {
           if (!db.objectStoreNames.contains('sync_state')) continue;
           const transaction = db.transaction(['sync_state', ...tables], 'readonly');
-          const state = await new Promise<{ cursor: string | null } | undefined>((resolve) => {
+          const state = await new Promise<{ cursor: string | null; pull_progress?: { complete: string[] } | null } | undefined>((resolve) => {
             const request = transaction.objectStore('sync_state').get('replica');
             request.onsuccess = () => resolve(request.result);
           });
+          const complete = state?.pull_progress?.complete ?? [];
+          if (sellableAt === null && (state?.cursor || tablesToSell.every((table) => complete.includes(table)))) sellableAt = performance.now();
           if (!state?.cursor) continue;
           const doneAt = performance.now();
           const counts = await Promise.all(
@@ -61,35 +68,37 @@ function waitForFirstPull(page: Page): Promise<ReplicaReady> {
                 }),
             ),
           );
-          return { doneAt, counts: Object.fromEntries(counts) };
+          return { doneAt, sellableAt: sellableAt ?? doneAt, counts: Object.fromEntries(counts) };
         } finally {
           db.close();
         }
       }
     },
-    { name: replicaNameFor(DEMO_USER_ID), tables: [...REPLICA_TABLES], timeoutMs: PULL_TIMEOUT_MS },
+    { name: replicaNameFor(DEMO_USER_ID), tables: [...REPLICA_TABLES], tablesToSell: [...TABLES_TO_SELL], timeoutMs: PULL_TIMEOUT_MS },
   );
 }
 
 interface PageFigures {
-  pull: { startTime: number; responseStart: number; responseEnd: number; encodedBodySize: number; decodedBodySize: number };
+  /** Every request of the pull (its pages) together: first start, last end, sums. */
+  pull: { requests: number; startTime: number; responseEnd: number; waiting: number; downloading: number; decodedBodySize: number };
   usage: number;
   indexedDB: number | null;
 }
 
-/** The sync_pull request as the page timed it, and what the origin stores. */
+/** The pull's requests (sync_pull, or each page of sync_pull_page) as the page timed them, and what the origin stores. */
 function pageFigures(page: Page): Promise<PageFigures> {
   return page.evaluate(async () => {
-    const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((one) => one.name.includes('/rpc/sync_pull'));
-    if (!entry) throw new Error('No se encontró la petición sync_pull');
+    const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((one) => one.name.includes('/rpc/sync_pull'));
+    if (entries.length === 0) throw new Error('No se encontró la petición sync_pull');
     const estimate = (await navigator.storage.estimate()) as StorageEstimate & { usageDetails?: { indexedDB?: number } };
     return {
       pull: {
-        startTime: entry.startTime,
-        responseStart: entry.responseStart,
-        responseEnd: entry.responseEnd,
-        encodedBodySize: entry.encodedBodySize,
-        decodedBodySize: entry.decodedBodySize,
+        requests: entries.length,
+        startTime: entries[0].startTime,
+        responseEnd: entries.at(-1)!.responseEnd,
+        waiting: entries.reduce((sum, entry) => sum + entry.responseStart - entry.startTime, 0),
+        downloading: entries.reduce((sum, entry) => sum + entry.responseEnd - entry.responseStart, 0),
+        decodedBodySize: entries.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
       },
       usage: estimate.usage ?? 0,
       indexedDB: estimate.usageDetails?.indexedDB ?? null,
@@ -150,12 +159,14 @@ export async function initialPullBenchmark(): Promise<void> {
     printTable(
       `Sincronización, primera descarga en Chromium: ${seats} asientos, ${BULK_EVENTS} eventos, ${BULK_RESERVATIONS.toLocaleString('es-CO')} reservas (PGlite)`,
       [
+        ['Enviar el login → se puede vender (catálogo y asientos vendidos en IndexedDB)', ms(ready.sellableAt - submittedAt)],
         ['Enviar el login → réplica completa en IndexedDB', ms(ready.doneAt - submittedAt)],
-        ['  enviar el login → petición sync_pull', ms(pull.startTime - submittedAt)],
-        ['  sync_pull: petición → primer byte (el servidor arma la respuesta)', ms(pull.responseStart - pull.startTime)],
-        ['  sync_pull: descarga', ms(pull.responseEnd - pull.responseStart)],
-        ['  respuesta → filas guardadas en IndexedDB', ms(ready.doneAt - pull.responseEnd)],
-        ['Respuesta de sync_pull (JSON, sin compresión)', kB(pull.decodedBodySize)],
+        ['  enviar el login → primera petición de la descarga', ms(pull.startTime - submittedAt)],
+        ['  peticiones (páginas de sync_pull_page)', String(pull.requests)],
+        ['  suma de esperas: petición → primer byte (el servidor arma cada página)', ms(pull.waiting)],
+        ['  suma de descargas', ms(pull.downloading)],
+        ['  el resto: leer y guardar en IndexedDB, entre y tras las peticiones', ms(ready.doneAt - pull.startTime - pull.waiting - pull.downloading)],
+        ['Respuestas de la descarga (JSON, sin compresión, todas)', kB(pull.decodedBodySize)],
         ['navigator.storage.estimate(): usage (todo el origen)', kB(figures.usage)],
         ['  usageDetails.indexedDB', figures.indexedDB === null ? 'no disponible' : kB(figures.indexedDB)],
         ['Carpeta IndexedDB del perfil en disco', kB(onDisk)],

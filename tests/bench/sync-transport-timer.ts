@@ -33,6 +33,18 @@ export function timedTransport(inner: SyncTransport): { transport: SyncTransport
         timings.pulls.push(performance.now() - start);
       }
     },
+    // The app pulls in pages: each page is timed as a pull.
+    pullPage: inner.pullPage
+      ? async (request) => {
+          const start = performance.now();
+          timings.pullStartedAt.push(start);
+          try {
+            return await inner.pullPage!(request);
+          } finally {
+            timings.pulls.push(performance.now() - start);
+          }
+        }
+      : undefined,
   };
   return { transport, timings };
 }

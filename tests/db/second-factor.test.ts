@@ -75,6 +75,7 @@ describeEachEngine(
           const calls = [
             'select public.get_my_profile()',
             'select public.sync_pull(null)',
+            'select public.sync_pull_page()',
             "select public.sync_push(gen_random_uuid(), '[]'::jsonb)",
             'select public.list_staff_and_invitations()',
           ];

@@ -97,7 +97,7 @@ describeEachEngine(
     it('refuses the removed member’s next calls in Spanish, and row-level security shows them nothing', async () => {
       await inRolledBackTransaction(engine, async (sql) => {
         await removeMember(sql, organizerA, organizationA.staffId);
-        for (const call of ['select public.get_my_profile()', 'select public.sync_pull()', 'select public.list_staff_and_invitations()', "select public.invite_staff(email => 'x@a.test')"]) {
+        for (const call of ['select public.get_my_profile()', 'select public.sync_pull()', 'select public.sync_pull_page()', 'select public.list_staff_and_invitations()', "select public.invite_staff(email => 'x@a.test')"]) {
           expect(failureOf(await callAs(sql, staffA, call))).toEqual(REMOVED);
         }
         await becomeActor(sql, staffA);

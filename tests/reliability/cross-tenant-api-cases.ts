@@ -72,6 +72,23 @@ const statsAndAssistant: CrossTenantCase[] = [
     }),
   },
   {
+    rpc: 'sync_pull_page', title: 'pulls only B’s rows, in pages',
+    call: () => call('select public.sync_pull_page(cursor => null, page => null, page_size => 20000) as answer'),
+    organizer: answered((page, { world }) => {
+      expect(page.organization_id).toBe(world.b.id);
+      expect((page.rows as Record<string, { values: unknown[] }>).reservations.values.length).toBeGreaterThan(0);
+      expect(page.next_page).toBeNull();
+    }),
+  },
+  {
+    rpc: 'sync_pull_page', title: 'with a forged page starting below A’s first seat lists only B’s rows',
+    call: (world) => call('select public.sync_pull_page(page => $1, page_size => 20000) as answer', `p1.1.1.4.${[...world.aSeatIds].sort()[0]}`),
+    organizer: answered((page, { world }) => {
+      expect(page.organization_id).toBe(world.b.id);
+      expect(page.snapshot).toBe(false);
+    }),
+  },
+  {
     rpc: 'create_graderia', title: 'with A’s stand id is refused',
     call: (world) => call(
       'select public.create_graderia(p_name => $1, p_rows => 1, p_columns => 2, p_floors => 1, p_base_price => 1000, p_id => $2) as answer',

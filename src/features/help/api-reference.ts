@@ -90,6 +90,13 @@ export const API_FUNCTIONS: readonly ApiFunctionDoc[] = [
     description: 'Todas las filas de la organización cambiadas desde el cursor, incluidas las borradas, y el cursor siguiente. Así se llena la copia local del dispositivo.',
   },
   {
+    name: 'sync_pull_page',
+    args: ['cursor?', 'page?', 'page_size?'],
+    caller: 'member',
+    description:
+      'Lo mismo que sync_pull, por páginas de hasta 20.000 filas (primero graderías, asientos y eventos; luego las reservas; el historial al final): se llama con el cursor y después con next_page hasta que llegue null. Cada fila llega en una sola página y una descarga cortada sigue desde la página que faltó.',
+  },
+  {
     name: 'sync_push',
     args: ['device_id', 'ops'],
     caller: 'member',

@@ -30,4 +30,16 @@ describe('SyncStatusIndicator', () => {
     expect(indicator.textContent).toContain('En línea');
     expect(indicator.textContent).toContain('1 pendiente');
   });
+
+  it('shows a first download in pages as a bar named like the table coming in', () => {
+    const download = { table: 'reservations', received: 4_000, total: 10_000, receivedAll: 16_500, totalAll: 65_000 };
+    syncStatusStore.setState({ online: true, state: 'syncing', download, replica });
+    render(<SyncStatusIndicator renderConflicts={() => null} />);
+    const bar = screen.getByRole<HTMLProgressElement>('progressbar', { name: 'Descargando reservas 4.000 de 10.000' });
+    expect([bar.value, bar.max]).toEqual([16_500, 65_000]);
+    expect(screen.getByRole('status', { name: 'Estado de sincronización' }).textContent).toContain('Descargando reservas 4.000 de 10.000');
+
+    act(() => syncStatusStore.setState({ state: 'idle', download: null }));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
 });

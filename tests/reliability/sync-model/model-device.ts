@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import type { Engine } from '../../../supabase/local/engine.ts';
-import type { SyncOp } from '../../../src/api/sync-api';
+import type { SyncOp, SyncPullPageRequest } from '../../../src/api/sync-api';
 import { createCommandRunner, type RunCommand } from '../../../src/db/commands/command-runner';
 import { ensureSyncState } from '../../../src/db/sync-state';
 import { TaquillaDatabase } from '../../../src/db/taquilla-database';
@@ -14,7 +14,7 @@ import { SyncEngine } from '../../../src/sync/sync-engine';
 import { SyncTransportError, type SyncTransport } from '../../../src/sync/sync-transport';
 import { FakeClock } from '../../../src/sync/testing/fake-clock';
 import { FakeConnectivity } from '../../../src/sync/testing/fake-connectivity';
-import { serverPull, serverPush } from './model-world';
+import { serverPull, serverPullPage, serverPush } from './model-world';
 
 const NO_CONNECTION = 'No hay conexión con el servidor.';
 const SERVER_FAULT = 'Error interno del servidor';
@@ -25,7 +25,7 @@ export interface DeviceFaults {
   lostPushAnswers: number;
   /** The next N sync_push calls meet a server fault (a 5xx: nothing applied, retry later). */
   failedPushes: number;
-  /** The next N sync_pull answers never arrive. */
+  /** The next N sync_pull answers (or pages of sync_pull_page) never arrive. */
   lostPullAnswers: number;
   /** Runs once, during the next push: after the server applied it, before the answer arrives. */
   duringNextPush: (() => Promise<void>) | null;
@@ -89,20 +89,24 @@ function modelTransport(engine: Engine, device: ModelDevice, tab: () => ModelTab
       }
       return answer;
     },
-    async pull(cursor: string | null) {
-      if (unreachable()) throw new SyncTransportError('network', NO_CONNECTION);
-      const answer = await serverPull(engine, device.userId, cursor);
-      const during = device.faults.duringNextPull;
-      device.faults.duringNextPull = null;
-      if (during) await during();
-      if (unreachable()) throw new SyncTransportError('network', NO_CONNECTION);
-      if (device.faults.lostPullAnswers > 0) {
-        device.faults.lostPullAnswers -= 1;
-        throw new SyncTransportError('network', NO_CONNECTION);
-      }
-      return answer;
-    },
+    pull: (cursor: string | null) => faultyPull(() => serverPull(engine, device.userId, cursor)),
+    // The engine pulls in pages: a lost answer or a write can fall between any two of them.
+    pullPage: (request: SyncPullPageRequest) => faultyPull(() => serverPullPage(engine, device.userId, request)),
   };
+
+  async function faultyPull<Answer>(ask: () => Promise<Answer>): Promise<Answer> {
+    if (unreachable()) throw new SyncTransportError('network', NO_CONNECTION);
+    const answer = await ask();
+    const during = device.faults.duringNextPull;
+    device.faults.duringNextPull = null;
+    if (during) await during();
+    if (unreachable()) throw new SyncTransportError('network', NO_CONNECTION);
+    if (device.faults.lostPullAnswers > 0) {
+      device.faults.lostPullAnswers -= 1;
+      throw new SyncTransportError('network', NO_CONNECTION);
+    }
+    return answer;
+  }
 }
 
 /** A new tab on the device's database: its own engine, clock and connectivity (not started). */

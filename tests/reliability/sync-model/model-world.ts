@@ -4,7 +4,7 @@
 // an RPC (tests/db/as-role.ts switches role and JWT claims inside the transaction).
 import { randomUUID } from 'node:crypto';
 import type { Engine } from '../../../supabase/local/engine.ts';
-import type { SyncOp, SyncPullAnswer, SyncPushAnswer } from '../../../src/api/sync-api';
+import { parseSyncPullPage, type SyncOp, type SyncPullAnswer, type SyncPullPage, type SyncPullPageRequest, type SyncPushAnswer } from '../../../src/api/sync-api';
 import type { ReplicaTableName } from '../../../src/db/replica-tables';
 import { SyncTransportError } from '../../../src/sync/sync-transport';
 import { becomeActor } from '../../db/as-role.ts';
@@ -79,6 +79,21 @@ export function serverPush(engine: Engine, userId: string, deviceId: string, ops
 
 export function serverPull(engine: Engine, userId: string, cursor: string | null): Promise<SyncPullAnswer> {
   return callAs(engine, userId, 'select public.sync_pull(cursor => $1) as answer', [cursor]);
+}
+
+/**
+ * Rows per page in the model: a few, whatever the engine asks for, so the model's small
+ * organizations still come in many pages, with writes and lost answers between them.
+ */
+const MODEL_PAGE_SIZE = 4;
+
+export async function serverPullPage(engine: Engine, userId: string, { cursor, page }: SyncPullPageRequest): Promise<SyncPullPage> {
+  const answer = await callAs<unknown>(engine, userId, 'select public.sync_pull_page(cursor => $1, page => $2, page_size => $3) as answer', [
+    cursor,
+    page,
+    MODEL_PAGE_SIZE,
+  ]);
+  return parseSyncPullPage(answer);
 }
 
 export type Row = Record<string, unknown>;

@@ -1,0 +1,182 @@
+// Issue 17, "first sync in seconds": the first pull comes in pages saved one by one with
+// their progress. A connection dropped in the middle resumes at the page that was lost, and
+// the gate can sell as soon as the pages of the catalog and the sold seats are in.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RowsByTableName } from '../api/sync-api';
+import { seatStatusesForEvent } from '../db/event-queries';
+import { REPLICA_TABLES } from '../db/replica-tables';
+import { readSyncState } from '../db/sync-state';
+import type { TaquillaDatabase } from '../db/taquilla-database';
+import { BOX_OFFICE_NOW, openBoxOffice, type BoxOffice } from '../db/testing/box-office-fixture';
+import { discardReplica, openTestReplica, ORGANIZATION_ID, sequentialIds, testCommandRunner } from '../db/testing/test-replica';
+import { readyToSell } from './pull-progress';
+import { SyncEngine, type SyncEngineStatus } from './sync-engine';
+import { FakeClock } from './testing/fake-clock';
+import { FakeConnectivity } from './testing/fake-connectivity';
+import { FAKE_CURSOR, FakePagedPull } from './testing/fake-paged-pull';
+import { FakeSyncServer } from './testing/fake-sync-server';
+
+const PAGE_SIZE = 7;
+
+let db: TaquillaDatabase;
+let clock: FakeClock;
+let engine: SyncEngine;
+let statuses: SyncEngineStatus[];
+/** Where the server's rows were made: a box office that sold a few seats. */
+let serverDb: TaquillaDatabase;
+let office: BoxOffice;
+let serverRows: RowsByTableName;
+
+function sale(seatId: string, n: number) {
+  return {
+    event_id: office.eventId,
+    seat_ids: [seatId],
+    customer_name: `Cliente ${n}`,
+    customer_email: `cliente${n}@correo.co`,
+    document_number: `10750000${n}`,
+    customer_phone: '3001234567',
+    payment_method: 'cash' as const,
+  };
+}
+
+beforeEach(async () => {
+  serverDb = await openTestReplica();
+  office = await openBoxOffice(serverDb);
+  const sell = testCommandRunner(serverDb, { newId: sequentialIds(), now: () => BOX_OFFICE_NOW });
+  for (let column = 1; column <= 6; column += 1) await sell('reservations-create-manual', sale(await office.seat('A', column), column));
+  serverRows = Object.fromEntries(await Promise.all(REPLICA_TABLES.map(async (table) => [table, await serverDb.replicaTable(table).toArray()])));
+  db = await openTestReplica();
+  clock = new FakeClock(BOX_OFFICE_NOW.toISOString());
+  statuses = [];
+});
+
+afterEach(async () => {
+  engine?.stop();
+  await discardReplica(db);
+  await discardReplica(serverDb);
+});
+
+function startEngine(pages: FakePagedPull, pushes = new FakeSyncServer()): Promise<void> {
+  engine = new SyncEngine({
+    db,
+    transport: {
+      push: (deviceId, ops) => pushes.push(deviceId, ops),
+      pull: () => Promise.reject(new Error('Con páginas no se pide la descarga entera')),
+      pullPage: (request) => pages.pullPage(request),
+    },
+    clock,
+    connectivity: new FakeConnectivity(true),
+    intervalMs: 3_600_000,
+    onStatus: (status) => statuses.push(status),
+  });
+  return engine.start();
+}
+
+async function replicaRows(database: TaquillaDatabase): Promise<RowsByTableName> {
+  return Object.fromEntries(await Promise.all(REPLICA_TABLES.map(async (table) => [table, await database.replicaTable(table).toArray()])));
+}
+
+describe('a first pull in pages', () => {
+  it('resumes at the page the dropped connection lost, and ends with every server row once', async () => {
+    const pages = new FakePagedPull(serverRows, ORGANIZATION_ID, PAGE_SIZE);
+    pages.dropConnectionOnCall(3);
+
+    await startEngine(pages);
+    expect(engine.getStatus().state).toBe('offline');
+    const halfway = await readSyncState(db);
+    expect(halfway.cursor).toBeNull();
+    expect(halfway.pull_progress?.page).toBe(pages.requests[2]);
+    const rowsSoFar = Object.values(await replicaRows(db)).flat().length;
+    expect(rowsSoFar).toBe(2 * PAGE_SIZE);
+
+    clock.fireNextTimer();
+    await engine.settled();
+
+    // The lost page was asked for again, and no page before it; then one pull from the new
+    // cursor catches up with what was written while the pages came (here: nothing).
+    expect(pages.requests.slice(2, 4)).toEqual([pages.requests[2], pages.requests[2]]);
+    const snapshotPages = pages.requests.slice(0, -1);
+    expect(new Set(snapshotPages).size).toBe(snapshotPages.length - 1);
+    expect(pages.requests.at(-1)).toBeNull();
+    expect(engine.getStatus()).toMatchObject({ state: 'idle', download: null });
+    const done = await readSyncState(db);
+    expect(done).toMatchObject({ cursor: FAKE_CURSOR, pull_progress: null });
+    const replica = await replicaRows(db);
+    for (const table of REPLICA_TABLES) {
+      const byKey = (rows: Record<string, unknown>[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+      expect(byKey(replica[table]), table).toEqual(byKey(serverRows[table]));
+    }
+    expect(replica.reservations).toHaveLength(6);
+  });
+
+  it('shows the download per table while pages come, with es-CO figures', async () => {
+    const pages = new FakePagedPull(serverRows, ORGANIZATION_ID, PAGE_SIZE);
+    await startEngine(pages);
+    const downloads = statuses.map((status) => status.download).filter((download) => download !== null);
+    expect(downloads.length).toBeGreaterThan(3);
+    // Pages of 7 rows: the organization's stand, event and codes first, then its 20 seats…
+    expect(downloads[0]).toEqual({ table: 'seats', received: 6, total: 20, receivedAll: 7, totalAll: 43 });
+    expect(downloads.map((download) => `${download!.table} ${download!.received}/${download!.total} (${download!.receivedAll}/${download!.totalAll})`)).toEqual([
+      'seats 6/20 (7/43)',
+      'seats 13/20 (14/43)',
+      'seats 20/20 (21/43)',
+      'reservations 3/6 (28/43)',
+      'reservation_seats 4/6 (35/43)',
+      'reservation_logs 5/6 (42/43)',
+    ]);
+    expect(engine.getStatus().download).toBeNull();
+  });
+
+  it('lets the gate sell once the seats and the sales are in, before the history, and pushes the sale at once', async () => {
+    // Pages of 3 rows: the history (6 log entries) takes more than one page.
+    const pages = new FakePagedPull(serverRows, ORGANIZATION_ID, 3);
+    const history = pages.holdPagesFrom('public_customers');
+    const pushes = new FakeSyncServer();
+    const cursorsWhenPushed: (string | null)[] = [];
+    const push = pushes.push.bind(pushes);
+    pushes.push = async (deviceId, ops) => {
+      cursorsWhenPushed.push((await readSyncState(db)).cursor);
+      return push(deviceId, ops);
+    };
+    const started = startEngine(pages, pushes);
+
+    // Wait until the engine is held at the history's first page.
+    while (!readyToSell(await db.sync_state.get('replica'))) await new Promise((resolve) => setTimeout(resolve, 5));
+    const state = await readSyncState(db);
+    expect(state.cursor).toBeNull();
+    expect(await db.reservation_logs.count()).toBeLessThan(serverRows.reservation_logs.length);
+    // The seats sold on the server show as taken already: the cashier cannot sell them again.
+    const statusesNow = await seatStatusesForEvent(db, office.eventId, BOX_OFFICE_NOW);
+    expect(statusesNow.get(await office.seat('A', 1))).not.toBe('available');
+    expect(statusesNow.get(await office.seat('B', 1))).toBe('available');
+
+    const gate = testCommandRunner(db, { newId: () => crypto.randomUUID(), onQueued: () => void engine.requestSync() });
+    await gate('reservations-create-manual', sale(await office.seat('B', 1), 99));
+    history.open();
+    await started;
+    await engine.settled();
+
+    // The sale went out before the history finished downloading, and the history came after it.
+    expect(pushes.pushedBatches.flat().map((op) => op.kind)).toEqual(['reservations-create-manual']);
+    expect(cursorsWhenPushed).toEqual([null]);
+    // Small pages until the screens can sell, large ones for the history they would re-read.
+    expect(pages.pageSizes[0]).toBe(5_000);
+    expect(pages.pageSizes.at(-1)).toBe(20_000);
+    expect(await db.outbox.count()).toBe(0);
+    expect((await readSyncState(db)).cursor).toBe(FAKE_CURSOR);
+    expect(await db.reservation_logs.count()).toBe(serverRows.reservation_logs.length);
+  });
+
+  it('follows a pull of many pages with one from its cursor in the same cycle: a row changed behind the pages arrives', async () => {
+    const pages = new FakePagedPull(serverRows, ORGANIZATION_ID, PAGE_SIZE);
+    // Written on the server after its page was read: only a pull from the cursor brings it.
+    const [event] = serverRows.events;
+    pages.changesSinceCursor = { events: [{ ...event, name: 'Festival renombrado' }] };
+
+    await startEngine(pages);
+
+    expect(pages.requests.at(-1)).toBeNull();
+    expect(engine.getStatus().state).toBe('idle');
+    expect((await db.events.get(String(event.id)))?.name).toBe('Festival renombrado');
+  });
+});

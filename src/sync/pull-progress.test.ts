@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { SyncPullPage } from '../api/sync-api';
+import { downloadLabel, downloadProgressOf, progressAfter, readyToSell, TABLES_TO_SELL } from './pull-progress';
+
+function page(overrides: Partial<SyncPullPage>): SyncPullPage {
+  return { organization_id: 'org', cursor: '10', snapshot: true, next_page: 'next', rows: {}, ranges: [], deleted: {}, totals: null, ...overrides };
+}
+
+const totals = { seats: 12_500, reservations: 10_000, reservation_seats: 20_000, payments: 5_000 };
+
+describe('the download progress bar', () => {
+  it('names the table and counts with es-CO thousands', () => {
+    expect(downloadLabel({ table: 'reservations', received: 4_000, total: 10_000 })).toBe('Descargando reservas 4.000 de 10.000');
+    expect(downloadLabel({ table: 'seats', received: 12_500, total: 12_500 })).toBe('Descargando asientos 12.500 de 12.500');
+    expect(downloadLabel({ table: 'reservation_logs', received: 900, total: 17_500 })).toBe('Descargando historial de reservas 900 de 17.500');
+    expect(downloadLabel({ table: 'payments', received: 0, total: 1 })).toBe('Descargando pagos 0 de 1');
+  });
+
+  it('follows the table coming in now, and the rows of every table together', () => {
+    const first = progressAfter(null, page({ totals, rows: { seats: Array(2_500).fill({}) }, ranges: [{ table: 'seats', after: null, until: 'k' }] }));
+    expect(downloadProgressOf(first)).toEqual({ table: 'seats', received: 2_500, total: 12_500, receivedAll: 2_500, totalAll: 47_500 });
+    const later = progressAfter(
+      { ...first!, received: { seats: 12_000 } },
+      page({
+        rows: { seats: Array(500).fill({}), reservations: Array(2_000).fill({}) },
+        ranges: [
+          { table: 'seats', after: 'k', until: null },
+          { table: 'reservations', after: null, until: 'r' },
+        ],
+      }),
+    );
+    expect(later).toMatchObject({ page: 'next', totals, complete: ['seats'] });
+    expect(downloadLabel(downloadProgressOf(later)!)).toBe('Descargando reservas 2.000 de 10.000');
+  });
+
+  it('is gone with the last page', () => {
+    expect(progressAfter(null, page({ next_page: null, totals }))).toBeNull();
+    expect(downloadProgressOf(null)).toBeNull();
+  });
+});
+
+describe('readyToSell', () => {
+  const pulling = (complete: string[], snapshot = true) => ({
+    cursor: null,
+    pull_progress: { page: 'p', snapshot, totals: {}, received: {}, complete },
+  });
+
+  it('opens the screens once the catalog and the sold seats are in, before the history', () => {
+    expect(readyToSell(pulling([...TABLES_TO_SELL]))).toBe(true);
+    expect(readyToSell(pulling(TABLES_TO_SELL.filter((table) => table !== 'reservation_seats')))).toBe(false);
+    expect(readyToSell(pulling(['seats', 'events']))).toBe(false);
+    expect(readyToSell({ cursor: null, pull_progress: null })).toBe(false);
+    expect(readyToSell(undefined)).toBe(false);
+  });
+
+  it('keeps the screens open on a device that has a snapshot', () => {
+    expect(readyToSell({ cursor: '42', pull_progress: null })).toBe(true);
+    expect(readyToSell({ ...pulling([]), cursor: '42' })).toBe(true);
+  });
+});

@@ -1,0 +1,99 @@
+// How far a paged pull is, for the progress bar ('Descargando reservas 4.000 de 10.000')
+// and for the screens, which may open before the history is in: the organizer can sell at
+// the gate as soon as the catalog and the sales that say which seats are taken are in.
+import type { PulledKeyRange, SyncPullPage } from '../api/sync-api';
+import { formatCount } from '../domain/money';
+import type { PullProgress, SyncStateRecord } from '../db/sync-records';
+
+/** What the sync indicator shows while a pull comes in pages. */
+export interface DownloadProgress {
+  /** The table coming in now. */
+  table: string;
+  received: number;
+  total: number;
+  /** Every table together. */
+  receivedAll: number;
+  totalAll: number;
+}
+
+/** The tables the screens need to sell seats: the stands, events and which seats are taken. */
+export const TABLES_TO_SELL = [
+  'organizations',
+  'profiles',
+  'graderias',
+  'seats',
+  'events',
+  'event_graderias',
+  'discount_codes',
+  'reservations',
+  'reservation_seats',
+] as const;
+
+/** The order sync_pull_page gives tables in (synced_tables_by_page on the server). */
+export const PAGE_ORDER: readonly string[] = [...TABLES_TO_SELL, 'public_customers', 'payments', 'reservation_logs'];
+
+const TABLE_NAMES: Record<string, string> = {
+  organizations: 'la organización',
+  profiles: 'el equipo',
+  graderias: 'graderías',
+  seats: 'asientos',
+  events: 'eventos',
+  event_graderias: 'graderías de los eventos',
+  discount_codes: 'códigos de descuento',
+  reservations: 'reservas',
+  reservation_seats: 'asientos vendidos',
+  public_customers: 'clientes',
+  payments: 'pagos',
+  reservation_logs: 'historial de reservas',
+};
+
+/** 'Descargando reservas 4.000 de 10.000'. */
+export function downloadLabel({ table, received, total }: Pick<DownloadProgress, 'table' | 'received' | 'total'>): string {
+  return `Descargando ${TABLE_NAMES[table] ?? table} ${formatCount(Math.min(received, total))} de ${formatCount(total)}`;
+}
+
+function countRows(received: Record<string, number>, page: SyncPullPage): Record<string, number> {
+  const counted = { ...received };
+  for (const [table, rows] of Object.entries(page.rows)) counted[table] = (counted[table] ?? 0) + rows.length;
+  return counted;
+}
+
+const completedBy = (ranges: PulledKeyRange[]) => ranges.filter((range) => range.until === null).map((range) => range.table);
+
+/** The progress after a page; null once the pull is over (the page had no next one). */
+export function progressAfter(previous: PullProgress | null, page: SyncPullPage): PullProgress | null {
+  if (page.next_page === null) return null;
+  return {
+    page: page.next_page,
+    snapshot: page.snapshot,
+    totals: previous?.totals ?? page.totals ?? {},
+    received: countRows(previous?.received ?? {}, page),
+    complete: [...(previous?.complete ?? []), ...completedBy(page.ranges)],
+  };
+}
+
+/** The bar's figures: the first table not complete yet that has rows to bring. */
+export function downloadProgressOf(progress: PullProgress | null | undefined): DownloadProgress | null {
+  if (!progress) return null;
+  const table = PAGE_ORDER.find((name) => !progress.complete.includes(name) && (progress.totals[name] ?? 0) > 0);
+  if (!table) return null;
+  const sum = (counts: Record<string, number>) => Object.values(counts).reduce((total, count) => total + count, 0);
+  return {
+    table,
+    received: progress.received[table] ?? 0,
+    total: progress.totals[table],
+    receivedAll: Math.min(sum(progress.received), sum(progress.totals)),
+    totalAll: sum(progress.totals),
+  };
+}
+
+/**
+ * Whether the screens may read the replica: a snapshot arrived whole (a cursor), or the
+ * first snapshot's pages brought every table the gate sells with and the history is coming.
+ */
+export function readyToSell(state: Pick<SyncStateRecord, 'cursor' | 'pull_progress'> | undefined): boolean {
+  if (!state) return false;
+  if (state.cursor) return true;
+  const progress = state.pull_progress;
+  return !!progress?.snapshot && TABLES_TO_SELL.every((table) => progress.complete.includes(table));
+}
