@@ -20,6 +20,19 @@ async function activeSalesOf(db: TaquillaDatabase, events: readonly EventRow[]):
   return sales.map((sale, index) => ({ event_id: sale.event_id, reservation_id: sale.reservation_id, price: sale.price, seat: seats[index] }));
 }
 
+/** The seats of the active stands an active event sells, for their potential: the others' is 0. */
+async function seatsOnSaleOf(
+  db: TaquillaDatabase,
+  { venues, events, eventVenues }: Pick<DashboardRows, 'venues' | 'events' | 'eventVenues'>,
+): Promise<DashboardRows['seats']> {
+  const activeEventIds = new Set(events.filter((event) => event.is_active).map((event) => event.id));
+  const activeVenueIds = new Set(venues.filter((venue) => venue.is_active).map((venue) => venue.id));
+  const onSale = new Set(
+    eventVenues.filter((link) => activeEventIds.has(link.event_id) && activeVenueIds.has(link.graderia_id)).map((link) => link.graderia_id),
+  );
+  return db.seats.where('graderia_id').anyOf([...onSale]).toArray();
+}
+
 async function activityEntryOf(
   db: TaquillaDatabase,
   log: ReservationLogRow,
@@ -55,6 +68,10 @@ export async function readDashboardRows(db: TaquillaDatabase): Promise<Dashboard
     db.reservations.toArray(),
     db.payments.toArray(),
   ]);
-  const [activeSales, activity] = await Promise.all([activeSalesOf(db, events), recentActivityEntries(db, reservations, venues)]);
-  return { venues, events, eventVenues, reservations, activeSales, payments, activity };
+  const [activeSales, seats, activity] = await Promise.all([
+    activeSalesOf(db, events),
+    seatsOnSaleOf(db, { venues, events, eventVenues }),
+    recentActivityEntries(db, reservations, venues),
+  ]);
+  return { venues, events, eventVenues, reservations, activeSales, payments, seats, activity };
 }

@@ -57,13 +57,13 @@ export async function salesOfStandsOverActiveEvents(db: TaquillaDatabase, now: D
 }
 
 /**
- * Seats that cannot be sold for any event (is_active off), per graderia id. Read in bulk
- * and counted here: a filtered Dexie count walks a cursor seat by seat, several times
- * slower on a 12,500-seat stand.
+ * Each stand's seat rows, per graderia id: which are switched off (is_active) and what each
+ * costs (price_multiplier). Read in bulk: a filtered Dexie count walks a cursor seat by
+ * seat, several times slower on a 12,500-seat stand.
  */
-export async function inactiveSeatCounts(db: TaquillaDatabase, graderiaIds: readonly string[]): Promise<Map<string, number>> {
+export async function seatsOfStands(db: TaquillaDatabase, graderiaIds: readonly string[]): Promise<Map<string, SeatRow[]>> {
   const seatsPerStand = await Promise.all(graderiaIds.map((id) => db.seats.where('graderia_id').equals(id).toArray()));
-  return new Map(graderiaIds.map((id, index) => [id, seatsPerStand[index].filter((seat) => !seat.is_active).length]));
+  return new Map(graderiaIds.map((id, index) => [id, seatsPerStand[index]]));
 }
 
 /** The events that sell the stand, by start date. */

@@ -56,6 +56,7 @@ function event(id: string, isActive = true) {
 /**
  * North (10 seats) is sold by the festival and the gala; South (20 seats) by the festival;
  * Palco (4 seats) is in maintenance; the closed 'past' event still holds sales of North.
+ * North has 4 premium seats (× 1.5) and one switched off; South's one premium seat is switched off.
  */
 function boxOffice(): DashboardRows {
   const sale = (event_id: string, reservation_id: string, graderia_id: string, price: number, is_active = true) => ({
@@ -64,7 +65,10 @@ function boxOffice(): DashboardRows {
     price,
     seat: { graderia_id, is_active },
   });
+  const seats = (graderia_id: string, count: number, price_multiplier = 1, is_active = true) =>
+    Array.from({ length: count }, () => ({ graderia_id, is_active, price_multiplier }));
   return {
+    seats: [...seats('north', 4, 1.5), ...seats('north', 5), ...seats('north', 1, 1, false), ...seats('south', 19), ...seats('south', 1, 1.5, false)],
     venues: [venue('north'), venue('south', { total_capacity: 20, base_price: 80000 }), venue('palco', { is_active: false, total_capacity: 4 })],
     events: [event('festival'), event('gala'), event('past', false)],
     eventVenues: [
@@ -105,8 +109,9 @@ function boxOffice(): DashboardRows {
 describe('occupancy', () => {
   it('counts reserved and paid seats of active venues over the active events selling them', () => {
     const byVenue = Object.fromEntries(venueOccupancies(boxOffice(), NOW).map((occupancy) => [occupancy.venue.id, occupancy]));
-    expect(byVenue.north).toMatchObject({ eventCount: 2, capacity: 20, occupied: 3, percent: 15, potential: 1000000 });
-    expect(byVenue.south).toMatchObject({ eventCount: 1, capacity: 20, occupied: 1, percent: 5, potential: 1600000 });
+    // Potential: every active seat at its own price, once per event — not capacity × base price.
+    expect(byVenue.north).toMatchObject({ eventCount: 2, capacity: 20, occupied: 3, percent: 15, potential: 2 * (4 * 75000 + 5 * 50000) });
+    expect(byVenue.south).toMatchObject({ eventCount: 1, capacity: 20, occupied: 1, percent: 5, potential: 19 * 80000 });
     expect(byVenue.palco).toBeUndefined();
   });
 
@@ -130,6 +135,7 @@ describe('occupancy', () => {
         events: [event('festival')],
         eventVenues: [{ event_id: 'festival', graderia_id: 'north' }],
         activeSales: [{ event_id: 'festival', reservation_id: 'paid', price: 50000, seat: { graderia_id: 'north', is_active: true } }],
+        seats: [],
       },
       expected: { occupied: 1, capacity: 3, percent: 33 },
     },

@@ -1,7 +1,7 @@
 // The dashboard's figures (spec §2 Dashboard, §4 'Other states', §9), from plain replica
 // rows and the moment they are asked for. Days are the box office's: Colombia's calendar.
 import { moneyReceivedByStand, receivedAmountOf } from './revenue';
-import { occupancyPercent, potentialRevenue } from './pricing';
+import { occupancyPercent, potentialRevenue, type PricedSeat } from './pricing';
 import { displayedStatusOf } from './reservation-status';
 import { seatStatusForEvent, type ReservationStatus } from './seat-status';
 
@@ -71,6 +71,11 @@ export interface SaleFacts {
   seat: { graderia_id: string; is_active: boolean } | undefined;
 }
 
+/** A seat of a venue on sale: whether it is switched off and its premium, for the venue's potential. */
+export interface SeatFacts extends PricedSeat {
+  graderia_id: string;
+}
+
 export interface PaymentFacts {
   reservation_id: string;
   /** 'refund': money handed back (absent on rows stored before refunds existed: a charge). */
@@ -87,6 +92,8 @@ export interface DashboardRows {
   reservations: ReservationFacts[];
   activeSales: SaleFacts[];
   payments: PaymentFacts[];
+  /** The seats of the active venues an active event sells (other venues' potential is 0). */
+  seats: SeatFacts[];
 }
 
 // ——— Occupancy and the featured venue ———
@@ -100,7 +107,18 @@ export interface VenueOccupancy {
   percent: number;
   /** Money received for its seats ('Ingresos' everywhere means money received). */
   revenue: number;
+  /** Every active seat at its own price, once per event (domain/pricing potentialRevenue). */
   potential: number;
+}
+
+function seatsByVenue(seats: readonly SeatFacts[]): Map<string, SeatFacts[]> {
+  const byVenue = new Map<string, SeatFacts[]>();
+  for (const seat of seats) {
+    const venueSeats = byVenue.get(seat.graderia_id);
+    if (venueSeats) venueSeats.push(seat);
+    else byVenue.set(seat.graderia_id, [seat]);
+  }
+  return byVenue;
 }
 
 /**
@@ -125,6 +143,7 @@ export function venueOccupancies(rows: DashboardRows, now: Date): VenueOccupancy
     ),
     rows.payments,
   );
+  const venueSeats = seatsByVenue(rows.seats);
   return rows.venues
     .filter((venue) => venue.is_active)
     .map((venue) => {
@@ -138,7 +157,7 @@ export function venueOccupancies(rows: DashboardRows, now: Date): VenueOccupancy
         occupied,
         percent: occupancyPercent(occupied, capacity),
         revenue: received.get(venue.id) ?? 0,
-        potential: potentialRevenue(capacity, venue.base_price),
+        potential: potentialRevenue(venue.base_price, venueSeats.get(venue.id) ?? [], eventCount),
       };
     });
 }

@@ -24,12 +24,18 @@ describe('occupancyPercent', () => {
   });
 });
 
-// A stand's revenue is money received (domain/revenue), not occupied seats × base price.
+// Not spec §9's capacity × base price: a full stand brings in its premiums too, and a
+// switched-off seat brings in nothing.
 describe('potential revenue', () => {
+  const seats = (count: number, price_multiplier = 1, is_active = true) => Array.from({ length: count }, () => ({ is_active, price_multiplier }));
   it.each([
-    [150, 50000, 7500000],
-    [150, 1000, 150000],
-  ])('%d seats at %d → %d', (total, basePrice, potential) => {
-    expect(potentialRevenue(total, basePrice)).toBe(potential);
+    ['150 regular seats, one event', seats(150), 50000, 1, 7500000],
+    ['no event sells the stand', seats(150), 50000, 0, 0],
+    ['16 premium and 4 regular seats, two events', [...seats(16, 1.5), ...seats(4)], 10000000, 2, 2 * (16 * 15000000 + 4 * 10000000)],
+    ['switched-off seats, premium or not, bring in nothing', [...seats(5), ...seats(3, 1.5, false), ...seats(2, 1, false)], 50000, 1, 250000],
+    ['each seat rounded to whole pesos as the server does', seats(3, 1.5), 1001, 1, 3 * 1502],
+    ['no seats downloaded yet', [], 50000, 2, 0],
+  ])('%s', (_case, standSeats, basePrice, eventCount, potential) => {
+    expect(potentialRevenue(basePrice, standSeats, eventCount)).toBe(potential);
   });
 });

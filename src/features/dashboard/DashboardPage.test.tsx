@@ -70,7 +70,9 @@ describe('DashboardPage', () => {
     // The money received: Ana's 100.000, Carlos's 50.000 and María's premium A-1 at 75.000 —
     // not 4 seats × the base price (200.000).
     expect(text(within(featured).getByText('Recaudo').nextElementSibling as HTMLElement)).toBe('$ 225.000');
-    expect(text(within(featured).getByText('Potencial').nextElementSibling as HTMLElement)).toBe('$ 2.000.000');
+    // Every seat at its own price for each of the two events: 16 premium at 75.000 and 4
+    // regular at 50.000 — not 40 × the base price (2.000.000), below a sold-out stand's takings.
+    expect(text(within(featured).getByText('Potencial').nextElementSibling as HTMLElement)).toBe('$ 2.800.000');
   });
 
   it('lists the reservation log newest first, with a link to all reservations', async () => {

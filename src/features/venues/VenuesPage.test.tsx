@@ -49,6 +49,8 @@ describe('VenuesPage', () => {
     await sellSeats(db, festival.entityId, [await seat(1), await seat(2), await seat(3), await seat(4)]);
     await sellSeats(db, gala.entityId, [await seat(5)]);
     await sellSeats(db, gala.entityId, [await seat(6), await seat(7)], 'cancelled');
+    // B-10 (premium) is switched off: it can never be sold, so it brings in nothing.
+    await db.seats.update(await seatIdOf(north.entityId, 1, 'B', 10), { is_active: false });
 
     render();
     const card = await screen.findByRole('article', { name: 'Gradería Norte' });
@@ -56,7 +58,7 @@ describe('VenuesPage', () => {
     expect(within(card).getByText('13%')).toBeTruthy();
     expect(within(card).getByText('Sumado en 2 eventos activos')).toBeTruthy();
     expect(within(card).getByText('Ocupados').previousElementSibling?.textContent).toBe('5');
-    expect(within(card).getByText('Disponibles').previousElementSibling?.textContent).toBe('35');
+    expect(within(card).getByText('Disponibles').previousElementSibling?.textContent).toBe('33');
     expect(within(card).getByText('Total').previousElementSibling?.textContent).toBe('40');
     // The money received: premium seats at their price, not 5 × the base price (250.000).
     expect(within(card).getByText('Recaudo generado').nextElementSibling?.textContent).toBe('$\u00a0350.000');
@@ -66,7 +68,10 @@ describe('VenuesPage', () => {
     expect(screen.getByText('Total de graderías').nextElementSibling?.textContent).toBe('2');
     expect(screen.getByText('48')).toBeTruthy();
     expect(screen.getByText('5 ocupados')).toBeTruthy();
-    expect(screen.getByText('Potencial máximo: $ 3.200.000')).toBeTruthy();
+    // The most the stands can bring in, each active seat at its own price (not 48 × base
+    // price = 3.200.000, below what they bring in sold out): Norte's 15 premium and 4
+    // regular seats for each of 2 events, and Palco's 8 premium seats once (no event sells it).
+    expect(screen.getByText('Potencial máximo: $ 4.450.000')).toBeTruthy();
   });
 
   it('shows the spec’s message when the replica cannot be read', async () => {

@@ -1,5 +1,5 @@
 import { listGraderias } from '../../db/venue-queries';
-import { inactiveSeatCounts, salesOfStandsOverActiveEvents } from '../../db/venue-occupancy-queries';
+import { salesOfStandsOverActiveEvents, seatsOfStands } from '../../db/venue-occupancy-queries';
 import type { GraderiaRow } from '../../db/rows';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { useReplicaQuery } from '../../session/replica-hooks';
@@ -12,9 +12,9 @@ export interface VenueListItem {
 
 async function loadVenueList(db: TaquillaDatabase): Promise<VenueListItem[]> {
   const graderias = await listGraderias(db);
-  const [sales, inactive] = await Promise.all([
+  const [sales, seats] = await Promise.all([
     salesOfStandsOverActiveEvents(db, new Date()),
-    inactiveSeatCounts(db, graderias.map((graderia) => graderia.id)),
+    seatsOfStands(db, graderias.map((graderia) => graderia.id)),
   ]);
   return graderias.map((graderia) => ({
     graderia,
@@ -23,7 +23,7 @@ async function loadVenueList(db: TaquillaDatabase): Promise<VenueListItem[]> {
       basePrice: graderia.base_price,
       activeEventCount: sales.get(graderia.id)?.activeEventCount ?? 0,
       occupied: sales.get(graderia.id)?.occupied ?? 0,
-      inactiveSeats: inactive.get(graderia.id) ?? 0,
+      standSeats: seats.get(graderia.id) ?? [],
       received: sales.get(graderia.id)?.received ?? 0,
     }),
   }));

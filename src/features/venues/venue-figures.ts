@@ -2,8 +2,9 @@
 // taken over the active events that sell it: each such event offers every seat once, so
 // capacity, occupied seats, revenue and potential add up over those events. A stand that
 // no active event sells is shown as one free offer of its seats, so its card still says
-// how many seats it has and what they could bring in.
-import { occupancyPercent, potentialRevenue } from '../../domain/pricing';
+// how many seats it has and what they could bring in. Its potential counts each active seat
+// at its own price (domain/pricing), so a sold-out stand's 'Recaudo' never exceeds it.
+import { occupancyPercent, potentialRevenue, type PricedSeat } from '../../domain/pricing';
 
 export interface StandFigureInputs {
   /** Seats of the stand (rows × columns × floors). */
@@ -12,8 +13,8 @@ export interface StandFigureInputs {
   activeEventCount: number;
   /** Seats reserved or paid, summed over the active events. */
   occupied: number;
-  /** Seats switched off: never available, whatever the event. */
-  inactiveSeats: number;
+  /** The stand's seat rows: a switched-off one is never available, a premium one costs more. */
+  standSeats: readonly PricedSeat[];
   /** Money received for its seats over the active events (domain/revenue: 'Recaudo' is money in, not seats × base price). */
   received: number;
 }
@@ -28,9 +29,10 @@ export interface StandFigures {
   potential: number;
 }
 
-export function standFiguresOf({ seats, basePrice, activeEventCount, occupied, inactiveSeats, received }: StandFigureInputs): StandFigures {
+export function standFiguresOf({ seats, basePrice, activeEventCount, occupied, standSeats, received }: StandFigureInputs): StandFigures {
   const offers = Math.max(1, activeEventCount);
   const capacity = seats * offers;
+  const inactiveSeats = standSeats.filter((seat) => !seat.is_active).length;
   return {
     activeEventCount,
     capacity,
@@ -38,7 +40,7 @@ export function standFiguresOf({ seats, basePrice, activeEventCount, occupied, i
     available: Math.max(0, capacity - occupied - inactiveSeats * offers),
     percent: occupancyPercent(occupied, capacity),
     revenue: received,
-    potential: potentialRevenue(capacity, basePrice),
+    potential: potentialRevenue(basePrice, standSeats, offers),
   };
 }
 
