@@ -5,6 +5,7 @@
 // arrows move between them, so a keyboard does not tab through 25 blocks to reach the seats.
 import type { KeyboardEvent } from 'react';
 import { formatCount } from '../domain/money';
+import { counted } from '../domain/plural';
 import { cx } from './class-names';
 import type { StandBlock } from './seat-map-geometry';
 import type { PlacedSeat, SeatFloorGroup } from './seat-plan-groups';
@@ -58,7 +59,7 @@ export function SeatMapOverview({ floors, blocks, current, lookOf, onJump }: Sea
                 type="button"
                 aria-current={index === current ? 'location' : undefined}
                 tabIndex={index === current ? 0 : -1}
-                aria-label={`${place}: ${formatCount(free)} libres`}
+                aria-label={`${place}: ${counted(free, 'libre', 'libres')}`}
                 onClick={() => onJump(block)}
                 className={cx(
                   'min-h-6 min-w-6 rounded-md border px-1.5 py-0.5 text-[11px] leading-tight tabular-nums focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-stone-900',
