@@ -1,5 +1,5 @@
 import type { SeatStatus } from '../domain/seat-status';
-import { callRpc } from './rpc';
+import { callPublicRpc } from './public-api';
 
 export interface PublicSeat {
   id: string;
@@ -37,5 +37,5 @@ export interface PublicEvent {
 
 /** An active event for the public page; a missing or inactive one fails with code event_not_found. */
 export function getEventBySlug(slug: string): Promise<PublicEvent> {
-  return callRpc<PublicEvent>('get_event_by_slug', { event_slug: slug });
+  return callPublicRpc<PublicEvent>('get_event_by_slug', { event_slug: slug });
 }

@@ -2,9 +2,9 @@
 // call, and the card checkout through the payment provider (the sandbox for now). No call
 // here can mark a payment paid: only the provider's signed notification to the webhook does.
 import type { DocumentType } from '../domain/reservation-schemas';
+// Through public-api, not supabase-js: the public page loads no auth client (e2e public-bundle.spec.ts).
 import { ApiError } from './api-error';
-import { invokeFunction } from './functions';
-import { callRpc } from './rpc';
+import { callPublicRpc, invokePublicFunction } from './public-api';
 
 /** Only the seats that cannot be sold now, per venue of the event. */
 export interface VenueSeatStatuses {
@@ -19,7 +19,7 @@ export interface EventSeatStatuses {
 }
 
 export function getEventSeatStatuses(slug: string): Promise<EventSeatStatuses> {
-  return callRpc<EventSeatStatuses>('get_event_seat_statuses', { event_slug: slug });
+  return callPublicRpc<EventSeatStatuses>('get_event_seat_statuses', { event_slug: slug });
 }
 
 export type PublicPaymentMethod = 'mercadopago' | 'cash';
@@ -56,7 +56,7 @@ export interface Booking {
 }
 
 export function bookSeats(request: BookSeatsRequest): Promise<Booking> {
-  return callRpc<Booking>('book_seats', {
+  return callPublicRpc<Booking>('book_seats', {
     event_slug: request.eventSlug,
     seat_ids: request.seatIds,
     customer_name: request.customerName,
@@ -100,7 +100,7 @@ export interface SandboxPayment {
 
 /** The checkout of a card payment, as the payment page shows it. */
 export function getSandboxPayment(paymentId: string): Promise<SandboxPayment> {
-  return callRpc<SandboxPayment>('get_sandbox_payment', { payment_id: paymentId });
+  return callPublicRpc<SandboxPayment>('get_sandbox_payment', { payment_id: paymentId });
 }
 
 export interface CardCheckout {
@@ -112,7 +112,7 @@ export interface CardCheckout {
 
 /** After a card booking: where the payment provider wants the visitor to pay. */
 export function startCardCheckout(paymentId: string): Promise<CardCheckout> {
-  return invokeFunction<CardCheckout>('payment-checkout', { payment_id: paymentId });
+  return invokePublicFunction<CardCheckout>('payment-checkout', { payment_id: paymentId });
 }
 
 /**
@@ -120,5 +120,5 @@ export function startCardCheckout(paymentId: string): Promise<CardCheckout> {
  * webhook, as a real provider would; the answer is the payment afterwards.
  */
 export function decideSandboxPayment(paymentId: string, approved: boolean): Promise<SandboxPayment> {
-  return invokeFunction<SandboxPayment>('payment-sandbox', { payment_id: paymentId, approved });
+  return invokePublicFunction<SandboxPayment>('payment-sandbox', { payment_id: paymentId, approved });
 }
