@@ -49,59 +49,6 @@ function preloadAppChunks(): Plugin {
   };
 }
 
-/**
- * The chunks the first page of a visit needs besides the app's own, by the address it opens:
- * main.tsx adds them as modulepreload links before the app starts (route-preloads.ts), so
- * the page's code downloads alongside the app instead of after it has run. A path ending
- * in '/' is a prefix; any other is exact. The modules are routes.tsx's lazy pages (and the
- * auth client, app/listen-to-session.ts, where a session is read).
- */
-const FIRST_PAGE_MODULES: Record<string, string[]> = {
-  '/': ['/src/app/pages/LandingRoute.tsx'],
-  '/event/': ['/src/app/booking-pages.ts'],
-  '/pago/sandbox/': ['/src/app/booking-pages.ts'],
-  '/login': ['/src/features/auth/LoginPage.tsx', '/src/app/listen-to-session.ts'],
-  '/dashboard': ['/src/app/layouts/OrganizerLayout.tsx', '/src/features/dashboard/DashboardPage.tsx', '/src/app/listen-to-session.ts'],
-};
-
-/** Where index.html carries that table, as data for main.tsx (no inline script: the CSP allows none). */
-export const ROUTE_PRELOADS_META = 'taquilla:route-preloads';
-
-function preloadFirstPageChunks(): Plugin {
-  return {
-    name: 'taquilla:preload-first-page-chunks',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return;
-        const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
-        const chunkOf = (moduleId: string) => {
-          const found = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(moduleId));
-          if (!found) throw new Error(`No chunk for ${moduleId}`);
-          return found.fileName;
-        };
-        // What index.html already preloads (the app and its imports) is left out.
-        const app = new Set<string>();
-        const closure = (fileName: string, into: Set<string>) => {
-          if (into.has(fileName) || chunks.get(fileName)?.isEntry) return;
-          into.add(fileName);
-          for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, into);
-        };
-        closure(chunkOf(APP_MODULE), app);
-        const table = Object.fromEntries(
-          Object.entries(FIRST_PAGE_MODULES).map(([path, modules]) => {
-            const files = new Set<string>();
-            for (const moduleId of modules) closure(chunkOf(moduleId), files);
-            return [path, [...files].filter((file) => !app.has(file)).map((file) => `/${file}`)];
-          }),
-        );
-        return [{ tag: 'meta', attrs: { name: ROUTE_PRELOADS_META, content: JSON.stringify(table) }, injectTo: 'head' as const }];
-      },
-    },
-  };
-}
-
 export default defineConfig({
   build: {
     rolldownOptions: {
@@ -114,7 +61,6 @@ export default defineConfig({
   plugins: [
     react(),
     preloadAppChunks(),
-    preloadFirstPageChunks(),
     tailwindcss(),
     // Our own service worker (sw/sw.ts) gets the precache list injected; src/app/pwa
     // registers it with workbox-window so that the update prompt is ours too.

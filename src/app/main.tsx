@@ -5,8 +5,6 @@
 // schema is built, and the app's chunks may run before start-app's own imports (see the file).
 import './zod-without-eval';
 import { loadRuntimeConfig } from '../api/config';
-import { preloadFirstPage } from './route-preloads';
 import './styles.css';
 
-preloadFirstPage();
 void loadRuntimeConfig().then(() => import('./start-app'));

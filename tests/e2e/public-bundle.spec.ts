@@ -51,8 +51,6 @@ test('an event’s public page loads no auth or realtime client, and the form’
   await expect(page.getByRole('button', { name: 'Abrir asistente' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await sessionCodeIn(scripts, { ...SESSION_CODE, ...FORM_RULES })).toEqual([]);
-  // The page's own chunk was asked for alongside the app's (main.tsx, route-preloads.ts).
-  await expect(page.locator('link[rel="modulepreload"][href*="/booking-pages-"]')).toHaveCount(1);
 
   // A visitor who starts booking gets the rules: the form refuses blank fields in Spanish.
   await page.locator('button[data-status="available"]').first().click();
