@@ -2,7 +2,8 @@
 // session), but only the server can end the session. The refresh token is kept here until
 // the server has ended its session: at the next connection it is refreshed (GoTrue's logout
 // needs a valid access token) and logged out. It was on the device anyway while signed in.
-import { detachedAuthClient, serverUnreachable } from './detached-auth';
+// The auth client loads only when there is a session to end: every page's start checks the
+// list, and a visitor's page must not download supabase-js for it.
 
 const PENDING_KEY = 'taquilla:sesiones-por-cerrar';
 /** More would only be abandoned sign-outs piling up on a device that never reconnects. */
@@ -32,6 +33,14 @@ export function rememberSessionToRevoke(refreshToken: string, storage: Storage =
 
 /** Ends one session on the server through a client that keeps nothing on the device. */
 export const revokeOnServer: RevokeSession = async (refreshToken) => {
+  let auth: typeof import('./detached-auth');
+  try {
+    auth = await import('./detached-auth');
+  } catch {
+    // Offline before the chunk was ever cached: the next connection tries again.
+    return 'unreachable';
+  }
+  const { detachedAuthClient, serverUnreachable } = auth;
   const client = detachedAuthClient();
   const refreshed = await client.refreshSession({ refresh_token: refreshToken });
   if (refreshed.error) return serverUnreachable(refreshed.error) ? 'unreachable' : 'gone';

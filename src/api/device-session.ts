@@ -4,13 +4,9 @@
 // Only a refusal by the server (supabase-js then empties the slot) or signing out ends it.
 import type { Session } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { supabaseUrl } from './config';
-import { rememberableSessionStorage } from './session-storage';
+import { rememberableSessionStorage, sessionStorageKey } from './session-storage';
 
-/** supabase-js's own default key, named here so the app can read the same slot. */
-export function sessionStorageKey(url: string = supabaseUrl()): string {
-  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
-}
+export { sessionStorageKey };
 
 const storedSession = z.looseObject({
   access_token: z.string().min(1),

@@ -1,6 +1,6 @@
 import type { SeatStatus } from '../domain/seat-status';
 import { publicEventOfLayout, type EventLayout } from './compact-event';
-import { callRpc } from './rpc';
+import { callPublicRpc } from './public-api';
 
 export interface PublicSeat {
   id: string;
@@ -48,5 +48,5 @@ export interface PublicEvent {
  * megabytes for a large stand) and decoded into the same shape.
  */
 export async function getEventBySlug(slug: string): Promise<PublicEvent> {
-  return publicEventOfLayout(await callRpc<EventLayout>('get_event_layout', { event_slug: slug }));
+  return publicEventOfLayout(await callPublicRpc<EventLayout>('get_event_layout', { event_slug: slug }));
 }

@@ -2,11 +2,11 @@
 // call, and the card checkout through the payment provider (the sandbox for now). No call
 // here can mark a payment paid: only the provider's signed notification to the webhook does.
 import type { DocumentType } from '../domain/reservation-schemas';
+// Through public-api, not supabase-js: the public page loads no auth client (e2e public-bundle.spec.ts).
 import { seatStatusesUpdateOf, type CompactSeatStatuses, type SeatStatusesUpdate } from './compact-event';
 import type { PublicEvent } from './events';
 import { ApiError } from './api-error';
-import { invokeFunction } from './functions';
-import { callRpc } from './rpc';
+import { callPublicRpc, invokePublicFunction } from './public-api';
 
 /** Only the seats that cannot be sold now, per venue of the event. */
 export interface VenueSeatStatuses {
@@ -23,7 +23,7 @@ export interface EventSeatStatuses {
 export type { SeatStatusesUpdate };
 
 export function getEventSeatStatuses(slug: string): Promise<EventSeatStatuses> {
-  return callRpc<EventSeatStatuses>('get_event_seat_statuses', { event_slug: slug });
+  return callPublicRpc<EventSeatStatuses>('get_event_seat_statuses', { event_slug: slug });
 }
 
 /**
@@ -31,7 +31,7 @@ export function getEventSeatStatuses(slug: string): Promise<EventSeatStatuses> {
  * an unchanged poll is answered with the version alone, a few bytes.
  */
 export async function getSeatStatusesSince(event: PublicEvent, knownVersion: string | undefined): Promise<SeatStatusesUpdate> {
-  const answer = await callRpc<CompactSeatStatuses>('get_event_seat_statuses_since', {
+  const answer = await callPublicRpc<CompactSeatStatuses>('get_event_seat_statuses_since', {
     event_slug: event.slug,
     known_version: knownVersion ?? null,
   });
@@ -72,7 +72,7 @@ export interface Booking {
 }
 
 export function bookSeats(request: BookSeatsRequest): Promise<Booking> {
-  return callRpc<Booking>('book_seats', {
+  return callPublicRpc<Booking>('book_seats', {
     event_slug: request.eventSlug,
     seat_ids: request.seatIds,
     customer_name: request.customerName,
@@ -116,7 +116,7 @@ export interface SandboxPayment {
 
 /** The checkout of a card payment, as the payment page shows it. */
 export function getSandboxPayment(paymentId: string): Promise<SandboxPayment> {
-  return callRpc<SandboxPayment>('get_sandbox_payment', { payment_id: paymentId });
+  return callPublicRpc<SandboxPayment>('get_sandbox_payment', { payment_id: paymentId });
 }
 
 export interface CardCheckout {
@@ -128,7 +128,7 @@ export interface CardCheckout {
 
 /** After a card booking: where the payment provider wants the visitor to pay. */
 export function startCardCheckout(paymentId: string): Promise<CardCheckout> {
-  return invokeFunction<CardCheckout>('payment-checkout', { payment_id: paymentId });
+  return invokePublicFunction<CardCheckout>('payment-checkout', { payment_id: paymentId });
 }
 
 /**
@@ -136,5 +136,5 @@ export function startCardCheckout(paymentId: string): Promise<CardCheckout> {
  * webhook, as a real provider would; the answer is the payment afterwards.
  */
 export function decideSandboxPayment(paymentId: string, approved: boolean): Promise<SandboxPayment> {
-  return invokeFunction<SandboxPayment>('payment-sandbox', { payment_id: paymentId, approved });
+  return invokePublicFunction<SandboxPayment>('payment-sandbox', { payment_id: paymentId, approved });
 }

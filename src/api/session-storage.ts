@@ -1,6 +1,9 @@
 // 'Recordarme' decides where supabase-js keeps the session: localStorage survives closing
 // the browser, sessionStorage ends with the tab. The choice itself lives in localStorage
 // so that the next visit knows where to look.
+// No supabase-js nor zod here: the app's start reads whether a session is kept (app/start-session.ts).
+import { supabaseUrl } from './config';
+
 const REMEMBER_KEY = 'taquilla:recordarme';
 
 export function setRememberSession(remember: boolean): void {
@@ -34,3 +37,17 @@ export const rememberableSessionStorage = {
     sessionStorage.removeItem(key);
   },
 };
+
+/** supabase-js's own default key, named here so the app can read the same slot. */
+export function sessionStorageKey(url: string = supabaseUrl()): string {
+  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
+}
+
+/** Whether this device keeps a session, without reading it (api/device-session reads and checks it). */
+export function keepsSession(): boolean {
+  try {
+    return rememberableSessionStorage.getItem(sessionStorageKey()) !== null;
+  } catch {
+    return false;
+  }
+}

@@ -1,7 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { supabaseAnonKey, supabaseUrl } from './config';
-import { sessionStorageKey } from './device-session';
-import { rememberableSessionStorage } from './session-storage';
+import { rememberableSessionStorage, sessionStorageKey } from './session-storage';
 
 export const supabase = createClient(supabaseUrl(), supabaseAnonKey(), {
   auth: {

@@ -5,7 +5,15 @@ import { useAuthStore } from '../session/auth-store';
 import { routes } from './routes';
 
 // The pages load their own chunks; these tests check the table still leads to each of them.
-vi.mock('../api/supabase-client', () => ({ supabase: {} }));
+// The session pages start the auth client (start-session.ts): one that never hears of a session.
+vi.mock('../api/supabase-client', () => ({
+  supabase: {
+    auth: {
+      onAuthStateChange: () => ({ data: { subscription: { unsubscribe: () => {} } } }),
+      getSession: async () => ({ data: { session: null } }),
+    },
+  },
+}));
 
 function renderAt(path: string) {
   render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);

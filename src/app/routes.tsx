@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '../ui/Spinner';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorScreen } from './RouteErrorScreen';
+import { startSession } from './start-session';
 
 /**
  * A page that loads the first time it is shown. Each `import()` is a chunk of its own, so a
@@ -11,6 +12,18 @@ import { RouteErrorScreen } from './RouteErrorScreen';
  */
 function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
+}
+
+/**
+ * A page that reads the session (signed in or not, who): the auth client starts with it, so
+ * the session store has answered, or is about to, when the page first renders. Public pages
+ * load no auth client (start-session.ts).
+ */
+function sessionPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  return async () => {
+    const [module] = await Promise.all([load(), startSession()]);
+    return { Component: pick(module) };
+  };
 }
 
 const bookingPages = () => import('./booking-pages');
@@ -36,10 +49,10 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { path: '/', lazy: page(() => import('./pages/LandingRoute'), (m) => m.LandingRoute) },
-      { path: '/login', lazy: page(() => import('../features/auth/LoginPage'), (m) => m.LoginPage) },
-      { path: '/register', lazy: page(() => import('../features/auth/RegisterPage'), (m) => m.RegisterPage) },
-      { path: '/recuperar-contrasena', lazy: page(() => import('../features/auth/ForgotPasswordPage'), (m) => m.ForgotPasswordPage) },
-      { path: '/restablecer-contrasena', lazy: page(() => import('../features/auth/ResetPasswordPage'), (m) => m.ResetPasswordPage) },
+      { path: '/login', lazy: sessionPage(() => import('../features/auth/LoginPage'), (m) => m.LoginPage) },
+      { path: '/register', lazy: sessionPage(() => import('../features/auth/RegisterPage'), (m) => m.RegisterPage) },
+      { path: '/recuperar-contrasena', lazy: sessionPage(() => import('../features/auth/ForgotPasswordPage'), (m) => m.ForgotPasswordPage) },
+      { path: '/restablecer-contrasena', lazy: sessionPage(() => import('../features/auth/ResetPasswordPage'), (m) => m.ResetPasswordPage) },
       { path: '/event/:slug', lazy: page(bookingPages, (m) => m.PublicEventPage) },
       { path: '/pago/sandbox/:paymentId', lazy: page(bookingPages, (m) => m.SandboxPaymentPage) },
       // The help centre's resources are public: the landing page links to them.
@@ -49,7 +62,7 @@ export const routes: RouteObject[] = [
       { path: '/internal/launch-plan', lazy: page(() => import('../features/launch-plan/LaunchPlanPage'), (m) => m.LaunchPlanPage) },
       { path: '/reservas', element: <Navigate to="/reservations" replace /> },
       {
-        lazy: page(() => import('./layouts/OrganizerLayout'), (m) => m.OrganizerLayout),
+        lazy: sessionPage(() => import('./layouts/OrganizerLayout'), (m) => m.OrganizerLayout),
         children: [
           { path: '/dashboard', lazy: page(() => import('../features/dashboard/DashboardPage'), (m) => m.DashboardPage) },
           { path: '/events', lazy: page(() => import('../features/events/EventsPage'), (m) => m.EventsPage) },

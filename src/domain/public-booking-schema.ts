@@ -12,7 +12,6 @@ import {
   NOTES_LIMIT,
   PHONE_LIMIT,
   requiredText,
-  SOURCE_LIMIT,
 } from './text-limits';
 
 export const PUBLIC_PAYMENT_METHODS = ['mercadopago', 'cash'] as const;
@@ -33,11 +32,4 @@ export const publicBookingSchema = z.object({
   payment_method: z.enum(PUBLIC_PAYMENT_METHODS, { error: 'Método de pago inválido' }).default('mercadopago'),
 });
 
-
-export const DEFAULT_BOOKING_SOURCE = 'public_web';
-const SOURCE_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${SOURCE_LIMIT.max}}$`);
-
-/** The page's ?source= tag (a campaign, a partner site); one the server would refuse falls back to the default. */
-export function bookingSourceOf(sourceParam: string | null): string {
-  return sourceParam !== null && SOURCE_PATTERN.test(sourceParam) ? sourceParam : DEFAULT_BOOKING_SOURCE;
-}
+export { bookingSourceOf, DEFAULT_BOOKING_SOURCE } from './booking-source';

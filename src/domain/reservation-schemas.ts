@@ -3,6 +3,7 @@
 // same order (check_manual_reservation_fields), so an op that passes here is refused on the
 // server only for what changed meanwhile (a seat sold, a code switched off).
 import { z } from 'zod';
+import { DOCUMENT_TYPES } from './document-types';
 import { blankAsMissing, entityId, optionalText } from './form-values';
 import {
   DISCOUNT_CODE_LIMIT,
@@ -15,17 +16,9 @@ import {
   requiredText,
 } from './text-limits';
 
-export const DOCUMENT_TYPES = ['CC', 'CE', 'TI', 'Otro'] as const;
 export const PAYMENT_METHODS = ['cash', 'marked_paid', 'mercadopago'] as const;
 
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-
-export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
-  CC: 'Cédula de ciudadanía (CC)',
-  CE: 'Cédula de extranjería (CE)',
-  TI: 'Tarjeta de identidad (TI)',
-  Otro: 'Otro',
-};
+export { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from './document-types';
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The server's own check of an email (check_manual_reservation_fields). */

@@ -40,6 +40,8 @@ describe('my profile store', () => {
     let answerForLaura: (profile: MyProfile) => void = () => {};
     getMyProfile.mockReturnValueOnce(new Promise((resolve) => (answerForLaura = resolve))).mockResolvedValueOnce(pedro);
     const lauraLoad = loadMyProfile('u1');
+    // Laura's request is on its way (the API module loads first) before Pedro signs in.
+    await vi.waitFor(() => expect(getMyProfile).toHaveBeenCalledOnce());
     await loadMyProfile('u2');
     answerForLaura(laura);
     await lauraLoad;

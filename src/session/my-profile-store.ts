@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { getMyProfile, type MyProfile } from '../api/profile';
+import type { MyProfile } from '../api/profile';
 
 type ProfileStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -58,6 +58,9 @@ export async function loadMyProfile(userId: string, { force = false } = {}): Pro
     return;
   }
   try {
+    // Imported here: the assistant on the public pages reads this store, and a visitor, who
+    // has no profile to load, must not download supabase-js with it (app/start-session.ts).
+    const { getMyProfile } = await import('../api/profile');
     const profile = await getMyProfile();
     if (useMyProfileStore.getState().userId !== userId) return;
     useMyProfileStore.setState({ status: 'ready', profile, errorMessage: null });

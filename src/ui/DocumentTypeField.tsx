@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from '../domain/reservation-schemas';
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from '../domain/document-types';
 import { SelectField } from './validated-fields';
 
 const OPTIONS = DOCUMENT_TYPES.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }));

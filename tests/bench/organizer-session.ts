@@ -19,6 +19,7 @@ export async function signInAsDemo(page: Page, url: string): Promise<void> {
  */
 export async function waitForSyncedReplica(page: Page, timeout = 180_000): Promise<void> {
   const indicator = page.getByRole('status', { name: 'Estado de sincronización' });
-  await indicator.getByText('Última sincronización').waitFor({ timeout });
+  // Attached, not visible: below 1280 px the indicator leaves the time out of its line.
+  await indicator.getByText('Última sincronización').waitFor({ state: 'attached', timeout });
   await indicator.getByText('Sincronizando…').waitFor({ state: 'hidden', timeout });
 }

@@ -32,7 +32,11 @@ function renderWidget(path: string, props: Parameters<typeof AssistantWidget>[0]
   return router;
 }
 
-const openAssistant = () => fireEvent.click(screen.getByRole('button', { name: 'Abrir asistente' }));
+// The dialog's code loads on the first opening (AssistantWidget.tsx): wait for it.
+async function openAssistant() {
+  fireEvent.click(screen.getByRole('button', { name: 'Abrir asistente' }));
+  await screen.findByRole('dialog', { name: 'Asistente IA' });
+}
 const dialog = () => screen.getByRole('dialog', { name: 'Asistente IA' });
 const assistantMessages = () => [...dialog().querySelectorAll('[data-author="assistant"]')].map((node) => node.textContent!.replace(/^Asistente: /, ''));
 const userMessages = () => [...dialog().querySelectorAll('[data-author="user"]')].map((node) => node.textContent!.replace(/^Tú: /, ''));
@@ -50,26 +54,26 @@ afterEach(() => {
   dismissToast();
 });
 
-describe('the welcome, once per opening', () => {
-  it('greets a visitor on the landing page', () => {
+describe('the welcome, once per opening', async () => {
+  it('greets a visitor on the landing page', async () => {
     renderWidget('/');
     expect(screen.queryByRole('dialog')).toBeNull();
-    openAssistant();
+    await openAssistant();
     expect(assistantMessages()).toEqual([
       '¡Hola! Soy el asistente de Taquilla. Te ayudo a reservar tus asientos y a conocer precios, formas de pago y fechas del festival.',
     ]);
   });
 
-  it('greets a visitor on an event page with the event', () => {
+  it('greets a visitor on an event page with the event', async () => {
     renderWidget('/event/festival-bambuco-2025', { eventName: 'Festival Folclórico del Bambuco 2025' });
-    openAssistant();
+    await openAssistant();
     expect(assistantMessages()).toEqual([expect.stringMatching(/^¡Hola! ¿Vas a Festival Folclórico del Bambuco 2025\?/)]);
   });
 
-  it('greets a customer without an organization on an organizer page', () => {
+  it('greets a customer without an organization on an organizer page', async () => {
     signIn('cliente-1', 'Ana Perdomo');
     renderWidget('/events');
-    openAssistant();
+    await openAssistant();
     expect(assistantMessages()).toEqual([expect.stringMatching(/^¡Hola, Ana! Mis Eventos es para organizadores y tu cuenta todavía no tiene una organización/)]);
   });
 
@@ -77,42 +81,45 @@ describe('the welcome, once per opening', () => {
     signIn(LAURA.id);
     profileState.profile = LAURA;
     const router = renderWidget('/dashboard');
-    openAssistant();
+    await openAssistant();
     expect(assistantMessages()).toEqual([expect.stringMatching(/^¡Hola, Laura! Estás en tu Dashboard\./)]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar asistente' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(() => router.navigate('/venues'));
-    openAssistant();
+    await openAssistant();
     expect(assistantMessages()).toEqual([expect.stringMatching(/^¡Hola, Laura! Estás en Mis Graderías\./)]);
 
     fireEvent.keyDown(dialog(), { key: 'Escape' });
     await act(() => router.navigate('/events'));
-    openAssistant();
+    await openAssistant();
     expect(assistantMessages()).toEqual([expect.stringMatching(/^¡Hola, Laura! Estás en Mis Eventos\./)]);
   });
 });
 
-describe('sending', () => {
+describe('sending', async () => {
   it('sends on Enter with the spec’s context, shows the typing indicator, then the answer', async () => {
     signIn(LAURA.id);
     profileState.profile = LAURA;
     let answer!: (value: unknown) => void;
     invoke.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderWidget('/dashboard');
-    openAssistant();
+    await openAssistant();
 
     type('  ¿Cuántos asientos quedan?  ');
     pressEnter();
-    expect(invoke).toHaveBeenCalledWith('ai-assistant', {
-      body: {
-        message: '¿Cuántos asientos quedan?',
-        context: {
-          user_id: LAURA.id, page: 'dashboard', organization_id: LAURA.organization_id, organization_name: 'Eventos del Huila',
-          role: 'organizer', user_name: 'Laura Gómez', is_authenticated: true, event_name: null, user_role: 'organizer',
+    // supabase-js loads with the first question (assistant-api.ts): the call follows at once.
+    await waitFor(() =>
+      expect(invoke).toHaveBeenCalledWith('ai-assistant', {
+        body: {
+          message: '¿Cuántos asientos quedan?',
+          context: {
+            user_id: LAURA.id, page: 'dashboard', organization_id: LAURA.organization_id, organization_name: 'Eventos del Huila',
+            role: 'organizer', user_name: 'Laura Gómez', is_authenticated: true, event_name: null, user_role: 'organizer',
+          },
         },
-      },
-    });
+      }),
+    );
     expect(userMessages()).toEqual(['¿Cuántos asientos quedan?']);
     expect((messageBox() as HTMLTextAreaElement).value).toBe('');
     expect(within(dialog()).getByRole('status', { name: 'El asistente está escribiendo' })).toBeTruthy();
@@ -123,18 +130,19 @@ describe('sending', () => {
     expect(within(dialog()).queryByRole('status')).toBeNull();
   });
 
-  it('sends a visitor’s question as a visitor', () => {
+  it('sends a visitor’s question as a visitor', async () => {
     invoke.mockResolvedValue({ data: { response: 'Hola' }, error: null });
     renderWidget('/');
-    openAssistant();
+    await openAssistant();
     type('Hola');
     pressEnter();
+    await waitFor(() => expect(invoke).toHaveBeenCalledOnce());
     expect(invoke.mock.calls[0][1].body.context).toMatchObject({ user_id: null, page: 'landing', is_authenticated: false, role: null, user_role: 'visitor' });
   });
 
-  it('does not send on Shift+Enter, which starts a new line instead', () => {
+  it('does not send on Shift+Enter, which starts a new line instead', async () => {
     renderWidget('/');
-    openAssistant();
+    await openAssistant();
     type('Primera línea');
     const notPrevented = pressEnter({ shiftKey: true });
     expect(notPrevented).toBe(true);
@@ -142,9 +150,9 @@ describe('sending', () => {
     expect((messageBox() as HTMLTextAreaElement).value).toBe('Primera línea');
   });
 
-  it.each(['', '   ', '\n \n'])('does not send an empty or whitespace-only message (%j)', (text) => {
+  it.each(['', '   ', '\n \n'])('does not send an empty or whitespace-only message (%j)', async (text) => {
     renderWidget('/');
-    openAssistant();
+    await openAssistant();
     type(text);
     pressEnter();
     fireEvent.submit(messageBox().closest('form')!);
@@ -156,7 +164,7 @@ describe('sending', () => {
   it('sends with the button too', async () => {
     invoke.mockResolvedValue({ data: { response: '¡Con gusto!' }, error: null });
     renderWidget('/');
-    openAssistant();
+    await openAssistant();
     type('Gracias');
     fireEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
     await waitFor(() => expect(assistantMessages()).toHaveLength(2));
@@ -165,7 +173,7 @@ describe('sending', () => {
   it('turns the app pages an answer names into links, but not paths with placeholders', async () => {
     invoke.mockResolvedValue({ data: { response: 'Ve a Mis Graderías (/venues/crear) o a Precios (/venues/{id}/precios).' }, error: null });
     renderWidget('/');
-    openAssistant();
+    await openAssistant();
     type('¿Cómo creo una gradería?');
     pressEnter();
     const link = await within(dialog()).findByRole('link', { name: '/venues/crear' });
@@ -177,7 +185,7 @@ describe('sending', () => {
   it('shows the error toast and apologizes in the chat when the call fails', async () => {
     invoke.mockResolvedValue({ data: null, error: new Error('FunctionsFetchError') });
     renderWidget('/');
-    openAssistant();
+    await openAssistant();
     type('¿Cuándo es el festival?');
     pressEnter();
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('Error al enviar mensaje. Intenta de nuevo.'));

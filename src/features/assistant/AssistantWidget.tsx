@@ -1,16 +1,22 @@
 // The floating 'Abrir asistente' button and its 'Asistente IA' dialog (spec §2). Each
 // opening starts a conversation with one welcome, tailored to who is asking and the page
 // they are on. Mount it once per layout, inside the router; it imports neither Dexie nor
-// the organizer screens, so it can be lazy-loaded on public pages too.
-import { useRef, useState } from 'react';
+// the organizer screens, so it can be lazy-loaded on public pages too. The dialog itself
+// (Radix, about 13 kB gzip) loads when someone first opens it or points at the button.
+import { lazy, Suspense, useRef, useState } from 'react';
 import { cx } from '../../ui/class-names';
 import { Toaster } from '../../ui/toast/Toaster';
 import { askAssistant } from './assistant-api';
 import { welcomeMessage } from './assistant-welcome';
 import { ChatBubbleIcon } from '../../ui/icons';
-import { AssistantPanel } from './AssistantPanel';
 import { useAssistantCaller } from './use-assistant-caller';
 import { useAssistantChat } from './use-assistant-chat';
+
+const loadPanel = () => import('./AssistantPanel').then((module) => ({ default: module.AssistantPanel }));
+const AssistantPanel = lazy(loadPanel);
+
+/** Starts the dialog's download before the click (pointer over the button, or focus on it). */
+const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 export interface AssistantWidgetProps {
   /** The event of the page (the public event page), for the welcome and the answers. */
@@ -49,16 +55,18 @@ export function AssistantWidget({ eventName = null, raised = false, dockedOnPhon
   return (
     <>
       {open ? (
-        <AssistantPanel
-          messages={chat.messages}
-          waiting={chat.waiting}
-          onSend={chat.send}
-          onClose={closeChat}
-          className={cx(
-            corner,
-            'left-4 flex h-[min(34rem,calc(100svh-8rem))] flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-2xl sm:left-auto sm:w-96',
-          )}
-        />
+        <Suspense fallback={null}>
+          <AssistantPanel
+            messages={chat.messages}
+            waiting={chat.waiting}
+            onSend={chat.send}
+            onClose={closeChat}
+            className={cx(
+              corner,
+              'left-4 flex h-[min(34rem,calc(100svh-8rem))] flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-2xl sm:left-auto sm:w-96',
+            )}
+          />
+        </Suspense>
       ) : (
         <button
           ref={launcher}
@@ -66,6 +74,8 @@ export function AssistantWidget({ eventName = null, raised = false, dockedOnPhon
           aria-label="Abrir asistente"
           aria-haspopup="dialog"
           onClick={openChat}
+          onPointerEnter={preloadPanel}
+          onFocus={preloadPanel}
           className={cx(
             launcherPlace,
             'flex items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',

@@ -1,7 +1,7 @@
 // The one call of the widget (spec §7 'Function invoke ai-assistant'). The server trusts
 // the context only for tone; figures are read with the session's own JWT, which
-// supabase-js sends with the call.
-import { supabase } from '../../api/supabase-client';
+// supabase-js sends with the call. supabase-js loads with the first question, not with the
+// widget: the public pages show the widget and must not download the auth client for it.
 
 export interface AssistantRequestContext {
   user_id: string | null;
@@ -16,6 +16,7 @@ export interface AssistantRequestContext {
 }
 
 export async function askAssistant(message: string, context: AssistantRequestContext): Promise<string> {
+  const { supabase } = await import('../../api/supabase-client');
   const { data, error } = await supabase.functions.invoke<{ response?: unknown }>('ai-assistant', { body: { message, context } });
   if (error) throw error;
   const reply = data?.response;

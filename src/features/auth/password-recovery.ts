@@ -3,9 +3,9 @@
 import { authErrorMessage } from '../../api/auth-errors';
 import { supabase } from '../../api/supabase-client';
 import { endRecoverySession } from '../../session/recovery-session';
+import { RESET_PASSWORD_PATH } from './recovery-paths';
 
-export const FORGOT_PASSWORD_PATH = '/recuperar-contrasena';
-export const RESET_PASSWORD_PATH = '/restablecer-contrasena';
+export { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from './recovery-paths';
 
 const NETWORK_FAILURE = 'No hay conexión con el servidor. Verifica tu conexión e intenta nuevamente.';
 const UNEXPECTED_FAILURE = 'No se pudo completar la solicitud. Intenta nuevamente.';

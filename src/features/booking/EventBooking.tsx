@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PublicEvent } from '../../api/events';
 import { startCardCheckout, type Booking } from '../../api/public-booking';
-import { bookingSourceOf } from '../../domain/public-booking-schema';
+import { bookingSourceOf } from '../../domain/booking-source';
 import { seatShortLabel } from '../../domain/seat-label';
 import { selectionTotal } from '../../domain/seat-selection';
 import { showToast } from '../../ui/toast/toast-store';

@@ -1,13 +1,31 @@
 // The 'Completa tu Reserva' form: its values, the messages under its fields once the
 // visitor tried to confirm, and the one book_seats call. It lives above the checkout view
-// so that going back to the map to change seats keeps what was typed.
-import { useState } from 'react';
+// so that going back to the map to change seats keeps what was typed. Its rules (zod) load
+// with the visitor's first seat, not with the page (checkout-validation.ts).
+import { useEffect, useRef, useState } from 'react';
 import { bookSeats, unavailableSeatIdsOf, type Booking, type PublicPaymentMethod } from '../../api/public-booking';
-import type { DocumentType } from '../../domain/reservation-schemas';
-import { fieldErrorsOf, type FieldErrors } from '../../domain/field-errors';
-import { publicBookingSchema } from '../../domain/public-booking-schema';
+import type { DocumentType } from '../../domain/document-types';
+import type { FieldErrors } from '../../domain/field-errors';
 import { NO_SEATS_SELECTED_MESSAGE } from '../../domain/seat-selection';
 import { bookingErrorMessage } from './booking-error-message';
+import type { checkCheckout as CheckCheckout } from './checkout-validation';
+
+/** The rules could not be downloaded: the visitor is offline (or the server is unreachable). */
+const RULES_UNAVAILABLE = 'No hay conexión con el servidor. Verifica tu conexión e intenta nuevamente.';
+
+let validation: Promise<typeof CheckCheckout> | null = null;
+
+/** The rules, downloaded once; a failed download (offline) is tried again next time. */
+function loadCheckoutValidation(): Promise<typeof CheckCheckout> {
+  validation ??= import('./checkout-validation').then(
+    (module) => module.checkCheckout,
+    (error: unknown) => {
+      validation = null;
+      throw error;
+    },
+  );
+  return validation;
+}
 
 export interface CheckoutValues {
   customer_name: string;
@@ -44,20 +62,46 @@ export function useCheckoutForm({ slug, source, seatIds, onBooked, onSeatsTaken 
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
-  const parsed = publicBookingSchema.safeParse(values);
-  const errors: FieldErrors = attempted && !parsed.success ? fieldErrorsOf(parsed.error) : {};
+  const [check, setCheck] = useState<typeof CheckCheckout | null>(null);
+  const submitting = useRef(false);
+  const wantsRules = seatIds.length > 0 || attempted;
+
+  useEffect(() => {
+    if (!wantsRules || check) return;
+    let current = true;
+    loadCheckoutValidation().then(
+      (loaded) => current && setCheck(() => loaded),
+      // Offline before the rules ever loaded: submit tries again and says so.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wantsRules, check]);
+
+  const parsed = check?.(values) ?? null;
+  const errors: FieldErrors = attempted && parsed && !parsed.ok ? parsed.errors : {};
 
   const update = (changes: Partial<CheckoutValues>) => setValues((current) => ({ ...current, ...changes }));
 
   const submit = async () => {
-    if (pending) return;
+    if (pending || submitting.current) return;
     setAttempted(true);
     setFormError(null);
-    if (!parsed.success) return;
+    submitting.current = true;
+    let result: ReturnType<typeof CheckCheckout>;
+    try {
+      result = (await loadCheckoutValidation())(values);
+    } catch {
+      return setFormError(RULES_UNAVAILABLE);
+    } finally {
+      submitting.current = false;
+    }
+    if (!result.ok) return;
     if (seatIds.length === 0) return setFormError(NO_SEATS_SELECTED_MESSAGE);
     setPending(true);
     try {
-      const form = parsed.data;
+      const form = result.data;
       const booking = await bookSeats({
         eventSlug: slug,
         seatIds: [...seatIds],

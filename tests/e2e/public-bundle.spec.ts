@@ -1,0 +1,80 @@
+// Issue 17 point 6 / issue 16 point 7: a visitor's pages load only what they need. The landing
+// and an event's public page call the server without supabase-js (api/public-api.ts), and the
+// auth client loads only where a session may be (app/start-session.ts): none of the scripts
+// these pages fetch carries auth-js (GoTrue) or realtime-js. The sign-in page, which needs
+// it, shows that the check recognises that code when it is there. zod, for the booking form's
+// rules, loads when a visitor picks a first seat.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNT, DEMO_FESTIVAL } from './pages/demo-account';
+import { LoginPage } from './pages/login-page';
+import { PublicEventPage } from './pages/public-event-page';
+
+/** Names that survive minification: auth-js's client and error classes, realtime-js's client, zod's schemas. */
+const SESSION_CODE = { authJs: /GoTrueClient|AuthSessionMissingError/, realtimeJs: /RealtimeClient/ };
+const FORM_RULES = { zod: /"ZodObject"|`ZodObject`/ };
+
+// The service worker's precache would fetch every chunk: what the page itself loads is the question.
+test.use({ serviceWorkers: 'block' });
+
+/** The text of every script the page fetched, by path, once the network is quiet. */
+function collectScripts(page: Page): Map<string, Promise<string>> {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.text());
+  });
+  return scripts;
+}
+
+async function sessionCodeIn(scripts: Map<string, Promise<string>>, libraries: Record<string, RegExp> = SESSION_CODE): Promise<string[]> {
+  const found: string[] = [];
+  for (const [path, text] of scripts) {
+    const body = await text;
+    for (const [library, pattern] of Object.entries(libraries)) if (pattern.test(body)) found.push(`${library} in ${path}`);
+  }
+  return found;
+}
+
+test('the landing page loads no auth or realtime client', async ({ page }) => {
+  const scripts = collectScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Abrir asistente' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(await sessionCodeIn(scripts)).toEqual([]);
+});
+
+test('an event’s public page loads no auth or realtime client, and the form’s rules only with a first seat', async ({ page }) => {
+  const scripts = collectScripts(page);
+  const event = new PublicEventPage(page);
+  await event.goto(DEMO_FESTIVAL.slug);
+  await expect(page.locator('button[data-status="available"]').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abrir asistente' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await sessionCodeIn(scripts, { ...SESSION_CODE, ...FORM_RULES })).toEqual([]);
+
+  // A visitor who starts booking gets the rules: the form refuses blank fields in Spanish.
+  await page.locator('button[data-status="available"]').first().click();
+  await event.continueButton.click();
+  await expect(event.checkoutHeading).toBeVisible();
+  await event.confirmButton.click();
+  await expect(page.getByText('El nombre es requerido')).toBeVisible();
+  expect(await sessionCodeIn(scripts, FORM_RULES)).not.toEqual([]);
+  expect(await sessionCodeIn(scripts)).toEqual([]);
+});
+
+test('the sign-in page does load the auth client (the check sees it when it is there)', async ({ page }) => {
+  const scripts = collectScripts(page);
+  await new LoginPage(page).goto();
+  await page.waitForLoadState('networkidle');
+  expect((await sessionCodeIn(scripts)).some((finding) => finding.startsWith('authJs'))).toBe(true);
+});
+
+test('a visitor who goes from the landing to sign in, without reloading, signs in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Abrir asistente' })).toBeVisible();
+  await page.getByRole('link', { name: 'Iniciar sesión' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await new LoginPage(page).signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
