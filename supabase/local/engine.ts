@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { PriorityGate } from './priority-gate.ts';
 
 export interface Sql {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
@@ -14,8 +15,18 @@ export interface Sql {
 export interface Engine extends Sql {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  /**
+   * A transaction for an anonymous visitor's read, kept from delaying staff: on PGlite it
+   * waits behind every staff call queued (priority-gate.ts); on Postgres it runs on its own
+   * small pool, so a public rush cannot take the connections staff calls need.
+   */
+  publicTransaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Postgres connections: the staff pool and the visitors' pool beside it. */
+export const STAFF_POOL_SIZE = 10;
+export const PUBLIC_POOL_SIZE = 4;
 
 export type EngineOptions =
   | { databaseUrl: string }
@@ -45,10 +56,14 @@ async function openPglite(dataDir?: string): Promise<Engine> {
       await target.exec(script);
     },
   });
+  const gate = new PriorityGate();
+  const direct = wrap(db);
   return {
     kind: 'pglite',
-    ...wrap(db),
-    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    query: (text, params) => gate.run('staff', () => direct.query(text, params)),
+    exec: (script) => gate.run('staff', () => direct.exec(script)),
+    transaction: (work) => gate.run('staff', () => db.transaction((tx) => work(wrap(tx)))),
+    publicTransaction: (work) => gate.run('public', () => db.transaction((tx) => work(wrap(tx)))),
     close: async () => {
       await db.close();
       await releaseLock();
@@ -57,7 +72,8 @@ async function openPglite(dataDir?: string): Promise<Engine> {
 }
 
 async function openPostgres(databaseUrl: string): Promise<Engine> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: STAFF_POOL_SIZE });
+  const publicPool = new pg.Pool({ connectionString: databaseUrl, max: PUBLIC_POOL_SIZE });
   await pool.query('select 1');
   const wrap = (target: pg.Pool | pg.PoolClient): Sql => ({
     query: async (text, params) => ({ rows: (await target.query(text, params as unknown[])).rows }),
@@ -65,23 +81,27 @@ async function openPostgres(databaseUrl: string): Promise<Engine> {
       await target.query(script);
     },
   });
+  const transactionOn = (on: pg.Pool) => async <T>(work: (tx: Sql) => Promise<T>): Promise<T> => {
+    const client = await on.connect();
+    try {
+      await client.query('begin');
+      const result = await work(wrap(client));
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
   return {
     kind: 'postgres',
     ...wrap(pool),
-    transaction: async (work) => {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await work(wrap(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
+    transaction: transactionOn(pool),
+    publicTransaction: transactionOn(publicPool),
+    close: async () => {
+      await Promise.all([pool.end(), publicPool.end()]);
     },
-    close: () => pool.end(),
   };
 }
