@@ -21,6 +21,8 @@ export interface Engine extends Sql {
    * small pool, so a public rush cannot take the connections staff calls need.
    */
   publicTransaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  /** PGlite only: the data folder as a tarball, for a snapshot (pglite-snapshot.ts). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -30,22 +32,22 @@ export const PUBLIC_POOL_SIZE = 4;
 
 export type EngineOptions =
   | { databaseUrl: string }
-  /** dataDir omitted: an in-memory database, gone on close. */
-  | { dataDir?: string };
+  /** dataDir omitted: an in-memory database, gone on close. loadDataDir: a snapshot to start a new folder from. */
+  | { dataDir?: string; loadDataDir?: Blob };
 
 export { DataDirInUseError } from './data-dir-lock.ts';
 
 export async function openEngine(options: EngineOptions): Promise<Engine> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir?: string): Promise<Engine> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Engine> {
   // PGlite has no locking of its own: two processes on one folder lose writes silently.
   const releaseLock = dataDir ? await lockDataDir(dataDir) : async () => {};
   let db: PGlite;
   try {
-    db = await PGlite.create({ dataDir, extensions: { pgcrypto } });
+    db = await PGlite.create({ dataDir, extensions: { pgcrypto }, ...(loadDataDir ? { loadDataDir } : {}) });
   } catch (error) {
     await releaseLock();
     throw error;
@@ -64,6 +66,7 @@ async function openPglite(dataDir?: string): Promise<Engine> {
     exec: (script) => gate.run('staff', () => direct.exec(script)),
     transaction: (work) => gate.run('staff', () => db.transaction((tx) => work(wrap(tx)))),
     publicTransaction: (work) => gate.run('public', () => db.transaction((tx) => work(wrap(tx)))),
+    dumpDataDir: () => gate.run('staff', () => db.dumpDataDir('none')),
     close: async () => {
       await db.close();
       await releaseLock();
