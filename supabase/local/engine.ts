@@ -30,19 +30,27 @@ export interface Engine extends Sql {
 export const STAFF_POOL_SIZE = 10;
 export const PUBLIC_POOL_SIZE = 4;
 
+/**
+ * 'separate' (the default): visitors' reads wait behind staff calls (PGlite) or use their own
+ * pool (Postgres). 'shared': first come, first served on one pool, as before issue 17; only
+ * for the benchmark that measures the difference.
+ */
+export type PublicLane = 'separate' | 'shared';
+
 export type EngineOptions =
-  | { databaseUrl: string }
+  | { databaseUrl: string; publicLane?: PublicLane }
   /** dataDir omitted: an in-memory database, gone on close. loadDataDir: a snapshot to start a new folder from. */
-  | { dataDir?: string; loadDataDir?: Blob };
+  | { dataDir?: string; loadDataDir?: Blob; publicLane?: PublicLane };
 
 export { DataDirInUseError } from './data-dir-lock.ts';
 
 export async function openEngine(options: EngineOptions): Promise<Engine> {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir, options.loadDataDir);
+  const lane = options.publicLane ?? 'separate';
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, lane);
+  return openPglite(options.dataDir, options.loadDataDir, lane);
 }
 
-async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Engine> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined, lane: PublicLane): Promise<Engine> {
   // PGlite has no locking of its own: two processes on one folder lose writes silently.
   const releaseLock = dataDir ? await lockDataDir(dataDir) : async () => {};
   let db: PGlite;
@@ -65,7 +73,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Engine>
     query: (text, params) => gate.run('staff', () => direct.query(text, params)),
     exec: (script) => gate.run('staff', () => direct.exec(script)),
     transaction: (work) => gate.run('staff', () => db.transaction((tx) => work(wrap(tx)))),
-    publicTransaction: (work) => gate.run('public', () => db.transaction((tx) => work(wrap(tx)))),
+    publicTransaction: (work) => gate.run(lane === 'separate' ? 'public' : 'staff', () => db.transaction((tx) => work(wrap(tx)))),
     dumpDataDir: () => gate.run('staff', () => db.dumpDataDir('none')),
     close: async () => {
       await db.close();
@@ -74,9 +82,9 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Engine>
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Engine> {
+async function openPostgres(databaseUrl: string, lane: PublicLane): Promise<Engine> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: STAFF_POOL_SIZE });
-  const publicPool = new pg.Pool({ connectionString: databaseUrl, max: PUBLIC_POOL_SIZE });
+  const publicPool = lane === 'separate' ? new pg.Pool({ connectionString: databaseUrl, max: PUBLIC_POOL_SIZE }) : pool;
   await pool.query('select 1');
   const wrap = (target: pg.Pool | pg.PoolClient): Sql => ({
     query: async (text, params) => ({ rows: (await target.query(text, params as unknown[])).rows }),
@@ -104,7 +112,7 @@ async function openPostgres(databaseUrl: string): Promise<Engine> {
     transaction: transactionOn(pool),
     publicTransaction: transactionOn(publicPool),
     close: async () => {
-      await Promise.all([pool.end(), publicPool.end()]);
+      await Promise.all(publicPool === pool ? [pool.end()] : [pool.end(), publicPool.end()]);
     },
   };
 }

@@ -94,12 +94,15 @@ async function runBootstrapIfChanged(engine: Engine): Promise<boolean> {
     "select to_regclass('supabase_migrations.local_bootstrap') is not null as recorded",
   );
   if (rows[0].recorded) {
-    const { rows: same } = await engine.query(
-      `select 1 from supabase_migrations.local_bootstrap, (${BOOTSTRAP_FINGERPRINT}) as now
-        where local_bootstrap.hash = $1 and local_bootstrap.fingerprint = now.fingerprint`,
-      [hash],
-    );
-    if (same.length > 0) return false;
+    const same = await engine
+      .query(
+        `select 1 from supabase_migrations.local_bootstrap, (${BOOTSTRAP_FINGERPRINT}) as now
+          where local_bootstrap.hash = $1 and local_bootstrap.fingerprint = now.fingerprint`,
+        [hash],
+      )
+      // A record of another shape (an older version of this file): run the bootstrap.
+      .catch(() => ({ rows: [] }));
+    if (same.rows.length > 0) return false;
   }
   await engine.exec(script);
   return true;
@@ -108,8 +111,8 @@ async function runBootstrapIfChanged(engine: Engine): Promise<boolean> {
 async function recordBootstrap(engine: Engine): Promise<void> {
   const { hash } = bootstrapScript();
   await engine.exec(`
-    create table if not exists supabase_migrations.local_bootstrap (hash text not null, fingerprint text not null);
-    delete from supabase_migrations.local_bootstrap;`);
+    drop table if exists supabase_migrations.local_bootstrap;
+    create table supabase_migrations.local_bootstrap (hash text not null, fingerprint text not null);`);
   await engine.query(
     `insert into supabase_migrations.local_bootstrap (hash, fingerprint) select $1, fingerprint from (${BOOTSTRAP_FINGERPRINT}) as now`,
     [hash],

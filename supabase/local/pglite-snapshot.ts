@@ -3,13 +3,13 @@
 // seed, and keeps the result as a snapshot (a tarball of the data folder) named by a hash of
 // all of that; later starts on an empty folder load the snapshot instead. A changed
 // migration, bootstrap, seed or PGlite version is a new hash, so a stale snapshot is never
-// loaded. The snapshot holds only what every installation gets alike: the installation's
+// loaded (nor one made by another version of migrate.ts). The snapshot holds only what every installation gets alike: the installation's
 // secrets live in secrets.json, never in the database (a migration must not generate one).
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openEngine, type Engine } from './engine.ts';
+import { openEngine, type Engine, type PublicLane } from './engine.ts';
 import { migrate, migrationFiles, type MigrationResult } from './migrate.ts';
 
 const supabaseDir = fileURLToPath(new URL('..', import.meta.url));
@@ -30,6 +30,8 @@ export function currentSources(seed: boolean): SnapshotSources {
   ).version as string;
   return [
     { name: 'pglite', content: pgliteVersion },
+    // How the database is built and what it records about that.
+    read('local/migrate.ts'),
     read('local/bootstrap.sql'),
     ...migrationFiles().map((file) => read(`migrations/${file}`)),
     seed ? read('seed.sql') : { name: 'seed', content: 'none' },
@@ -51,6 +53,7 @@ export interface OpenedPglite {
 
 export interface OpenPgliteOptions {
   seed: boolean;
+  publicLane?: PublicLane;
   snapshotDir?: string;
   /** What the snapshot's name is hashed from; the migrations on disk unless a test says otherwise. */
   sources?: SnapshotSources;
@@ -61,21 +64,21 @@ const hasDatabase = (dataDir: string) => fs.existsSync(path.join(dataDir, 'PG_VE
 /** Opens PGlite in `dataDir` migrated (and seeded when asked), from a snapshot when the folder is new. */
 export async function openMigratedPglite(
   dataDir: string,
-  { seed, snapshotDir = defaultSnapshotDir(), sources }: OpenPgliteOptions,
+  { seed, snapshotDir = defaultSnapshotDir(), sources, publicLane }: OpenPgliteOptions,
 ): Promise<OpenedPglite> {
   if (hasDatabase(dataDir)) {
-    const engine = await openEngine({ dataDir });
+    const engine = await openEngine({ dataDir, publicLane });
     return { engine, migration: await migrateOrClose(engine, seed), snapshot: 'none' };
   }
   // Hashed only for a new folder: a warm start reads no migration file for this.
   const file = path.join(snapshotDir, `${snapshotKey(sources ?? currentSources(seed))}.tar`);
   if (fs.existsSync(file)) {
-    const engine = await openEngine({ dataDir, loadDataDir: new Blob([fs.readFileSync(file)]) });
+    const engine = await openEngine({ dataDir, loadDataDir: new Blob([fs.readFileSync(file)]), publicLane });
     await migrateOrClose(engine, seed);
     // Built from the same migrations and seed: as if this start had run them all.
     return { engine, migration: { applied: migrationFiles(), seeded: seed }, snapshot: 'loaded' };
   }
-  const engine = await openEngine({ dataDir });
+  const engine = await openEngine({ dataDir, publicLane });
   const migration = await migrateOrClose(engine, seed);
   await saveSnapshot(engine, snapshotDir, file);
   return { engine, migration, snapshot: 'saved' };
