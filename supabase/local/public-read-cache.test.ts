@@ -187,6 +187,20 @@ describe('Visitors’ reads through the server', () => {
     expect(await reservedInNorte()).not.toContain(seatIds[5]);
   });
 
+  it('sends a cached answer compressed once with gzip when asked, and plain otherwise', async () => {
+    const call = (encoding: string) =>
+      fetch(`${server.url}/rest/v1/rpc/get_event_by_slug`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', apikey: server.anonKey, 'Accept-Encoding': encoding },
+        body: JSON.stringify({ event_slug: SLUG }),
+      });
+    const zipped = await call('gzip, deflate');
+    const plain = await call('identity');
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await zipped.json()).toEqual(await plain.json());
+  });
+
   it('answers refusals of a listed read as the uncached path does', async () => {
     const unknown = await server.client().rpc('get_event_by_slug', { event_slug: 'no-existe' });
     const wrongArgument = await server.client().rpc('get_event_seat_statuses', { slug: SLUG });

@@ -6,7 +6,25 @@
 // statuses with no write, and a write made outside this server (psql, another process on
 // the same Postgres) is not seen here.
 
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Engine, Sql } from './engine.ts';
+
+const gzipAsync = promisify(gzip);
+
+/**
+ * One cached answer, and its gzip made once for every visitor it is sent to: compressing a
+ * 2.75 MB event per response on the event loop held up the cashier's calls. node:zlib
+ * compresses on the thread pool.
+ */
+export class CachedAnswer {
+  private compressed: Promise<Buffer> | null = null;
+  constructor(readonly body: string) {}
+  gzipped(): Promise<Buffer> {
+    this.compressed ??= gzipAsync(this.body);
+    return this.compressed;
+  }
+}
 
 /**
  * The public read RPCs whose anonymous answers may be cached: pure reads of published event
@@ -24,14 +42,14 @@ export const PUBLIC_READ_TTL_MS = 1000;
 const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 
 interface Entry {
-  body: string;
+  answer: CachedAnswer;
   generation: number;
   storedAt: number;
 }
 
 interface Loading {
   generation: number;
-  promise: Promise<string>;
+  promise: Promise<CachedAnswer>;
 }
 
 export class PublicReadCache {
@@ -51,10 +69,14 @@ export class PublicReadCache {
 
   /** The cached answer for `key`, or `read()`'s, shared with concurrent callers of the same generation. */
   async answer(key: string, read: () => Promise<string>): Promise<string> {
+    return (await this.cachedAnswer(key, read)).body;
+  }
+
+  async cachedAnswer(key: string, read: () => Promise<string>): Promise<CachedAnswer> {
     const entry = this.entries.get(key);
     if (entry && entry.generation === this.generation && this.now() - entry.storedAt < this.ttlMs) {
       this.stats.hits += 1;
-      return entry.body;
+      return entry.answer;
     }
     const pending = this.loading.get(key);
     if (pending && pending.generation === this.generation) {
@@ -62,13 +84,13 @@ export class PublicReadCache {
       return pending.promise;
     }
     const generation = this.generation;
-    const promise = read();
+    const promise = read().then((body) => new CachedAnswer(body));
     this.stats.reads += 1;
     this.loading.set(key, { generation, promise });
     try {
-      const body = await promise;
-      this.store(key, { body, generation, storedAt: this.now() });
-      return body;
+      const answer = await promise;
+      this.store(key, { answer, generation, storedAt: this.now() });
+      return answer;
     } finally {
       if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
     }
@@ -96,14 +118,14 @@ export class PublicReadCache {
     // Read before a write moved the generation on: never kept.
     if (entry.generation !== this.generation) return;
     const previous = this.entries.get(key);
-    if (previous) this.cachedBytes -= previous.body.length;
+    if (previous) this.cachedBytes -= previous.answer.body.length;
     this.entries.delete(key);
     this.entries.set(key, entry);
-    this.cachedBytes += entry.body.length;
+    this.cachedBytes += entry.answer.body.length;
     for (const [oldest, old] of this.entries) {
       if (this.cachedBytes <= MAX_CACHED_BYTES) break;
       this.entries.delete(oldest);
-      this.cachedBytes -= old.body.length;
+      this.cachedBytes -= old.answer.body.length;
     }
   }
 }

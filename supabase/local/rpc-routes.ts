@@ -172,7 +172,7 @@ async function answerPublicRead(
   values: Record<string, unknown>,
 ): Promise<Response> {
   try {
-    const body = await cache.answer(PublicReadCache.keyOf(fn, values), () =>
+    const answer = await cache.cachedAnswer(PublicReadCache.keyOf(fn, values), () =>
       engine.publicTransaction(async (tx) => {
         const signature = await resolveFunction(tx, fn, Object.keys(values));
         if (!signature.ok) throw new CallRefused(signature.error);
@@ -184,7 +184,12 @@ async function answerPublicRead(
         return rows[0]?.result ?? 'null';
       }),
     );
-    return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    const headers = { 'Content-Type': 'application/json; charset=utf-8' };
+    // Already compressed once for everyone (the compress middleware leaves an encoded answer alone).
+    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      return c.body(new Uint8Array(await answer.gzipped()), 200, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+    }
+    return c.body(answer.body, 200, headers);
   } catch (error) {
     if (error instanceof CallRefused) return sendError(c, error.refusal);
     return sendError(c, fromDatabaseError(error, claims.role));
