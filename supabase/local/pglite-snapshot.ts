@@ -102,8 +102,21 @@ async function saveSnapshot(engine: Engine, snapshotDir: string, file: string): 
     const partial = `${file}.${randomUUID()}.partial`;
     fs.writeFileSync(partial, tarball);
     fs.renameSync(partial, file);
+    pruneOldSnapshots(snapshotDir);
   } catch (error) {
     // A snapshot only saves time: a read-only or full disk must not stop the start.
     console.warn(`No se pudo guardar la copia de la base recién creada (${error instanceof Error ? error.message : String(error)})`);
   }
+}
+
+/** Each changed migration makes a new 40 MB snapshot: only the most recent few are kept. */
+const SNAPSHOTS_KEPT = 4;
+
+function pruneOldSnapshots(snapshotDir: string): void {
+  const snapshots = fs
+    .readdirSync(snapshotDir)
+    .filter((name) => name.endsWith('.tar'))
+    .map((name) => ({ file: path.join(snapshotDir, name), modified: fs.statSync(path.join(snapshotDir, name)).mtimeMs }))
+    .sort((a, b) => b.modified - a.modified);
+  for (const old of snapshots.slice(SNAPSHOTS_KEPT)) fs.rmSync(old.file, { force: true });
 }
