@@ -1,7 +1,10 @@
 // The demo seed's accounts have a password printed in the README. That is fine on the
 // organizer's own machine and dangerous on the festival's Wi-Fi: a server that listens
 // beyond loopback refuses to start while any account still has it.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import type { Sql } from './engine.ts';
 
 /** The password the README publishes for the seed's accounts (supabase/seed.sql). */
@@ -31,6 +34,50 @@ export async function accountsWithPublishedPassword(db: Sql, onlyEmails?: readon
     [PUBLISHED_DEMO_PASSWORD, onlyEmails ? onlyEmails.map((email) => email.toLowerCase()) : null],
   );
   return rows.map((row) => row.email);
+}
+
+/**
+ * The same answer, remembered in `dataDir` per account and stored hash: bcrypt is slow on
+ * purpose (half of a warm start), and an account's answer can only change with its hash.
+ */
+export async function accountsWithPublishedPasswordRemembered(
+  db: Sql,
+  dataDir: string,
+  onlyEmails?: readonly string[],
+): Promise<string[]> {
+  const file = path.join(dataDir, 'published-password-check.json');
+  const remembered = readRemembered(file);
+  const { rows } = await db.query<{ email: string; encrypted_password: string }>(
+    `select email, encrypted_password from auth.users
+      where encrypted_password is not null and encrypted_password like '$2%'
+        and ($1::text[] is null or lower(email) = any ($1::text[]))
+      order by email`,
+    [onlyEmails ? onlyEmails.map((email) => email.toLowerCase()) : null],
+  );
+  const keyOf = (row: { email: string; encrypted_password: string }) =>
+    createHash('sha256').update(`${row.email}\0${row.encrypted_password}`).digest('hex');
+  const unknown = rows.filter((row) => !(keyOf(row) in remembered));
+  if (unknown.length > 0) {
+    const published = new Set(await accountsWithPublishedPassword(db, unknown.map((row) => row.email)));
+    for (const row of unknown) remembered[keyOf(row)] = published.has(row.email);
+    const kept = Object.fromEntries(rows.map((row) => [keyOf(row), remembered[keyOf(row)]]));
+    try {
+      fs.writeFileSync(file, JSON.stringify(kept), { mode: 0o600 });
+    } catch {
+      // Only time is lost: the next start checks again.
+    }
+  }
+  return rows.filter((row) => remembered[keyOf(row)]).map((row) => row.email);
+}
+
+function readRemembered(file: string): Record<string, boolean> {
+  try {
+    const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter(([, value]) => typeof value === 'boolean')) as Record<string, boolean>;
+  } catch {
+    return {};
+  }
 }
 
 export function exposedDemoRefusal(host: string, emails: string[]): string {

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { PriorityGate } from './priority-gate.ts';
 
 export interface Sql {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
@@ -14,27 +15,47 @@ export interface Sql {
 export interface Engine extends Sql {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  /**
+   * A transaction for an anonymous visitor's read, kept from delaying staff: on PGlite it
+   * waits behind every staff call queued (priority-gate.ts); on Postgres it runs on its own
+   * small pool, so a public rush cannot take the connections staff calls need.
+   */
+  publicTransaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  /** PGlite only: the data folder as a tarball, for a snapshot (pglite-snapshot.ts). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
+/** Postgres connections: the staff pool and the visitors' pool beside it. */
+export const STAFF_POOL_SIZE = 10;
+export const PUBLIC_POOL_SIZE = 4;
+
+/**
+ * 'separate' (the default): visitors' reads wait behind staff calls (PGlite) or use their own
+ * pool (Postgres). 'shared': first come, first served on one pool, as before issue 17; only
+ * for the benchmark that measures the difference.
+ */
+export type PublicLane = 'separate' | 'shared';
+
 export type EngineOptions =
-  | { databaseUrl: string }
-  /** dataDir omitted: an in-memory database, gone on close. */
-  | { dataDir?: string };
+  | { databaseUrl: string; publicLane?: PublicLane }
+  /** dataDir omitted: an in-memory database, gone on close. loadDataDir: a snapshot to start a new folder from. */
+  | { dataDir?: string; loadDataDir?: Blob; publicLane?: PublicLane };
 
 export { DataDirInUseError } from './data-dir-lock.ts';
 
 export async function openEngine(options: EngineOptions): Promise<Engine> {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  const lane = options.publicLane ?? 'separate';
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, lane);
+  return openPglite(options.dataDir, options.loadDataDir, lane);
 }
 
-async function openPglite(dataDir?: string): Promise<Engine> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined, lane: PublicLane): Promise<Engine> {
   // PGlite has no locking of its own: two processes on one folder lose writes silently.
   const releaseLock = dataDir ? await lockDataDir(dataDir) : async () => {};
   let db: PGlite;
   try {
-    db = await PGlite.create({ dataDir, extensions: { pgcrypto } });
+    db = await PGlite.create({ dataDir, extensions: { pgcrypto }, ...(loadDataDir ? { loadDataDir } : {}) });
   } catch (error) {
     await releaseLock();
     throw error;
@@ -45,10 +66,15 @@ async function openPglite(dataDir?: string): Promise<Engine> {
       await target.exec(script);
     },
   });
+  const gate = new PriorityGate();
+  const direct = wrap(db);
   return {
     kind: 'pglite',
-    ...wrap(db),
-    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    query: (text, params) => gate.run('staff', () => direct.query(text, params)),
+    exec: (script) => gate.run('staff', () => direct.exec(script)),
+    transaction: (work) => gate.run('staff', () => db.transaction((tx) => work(wrap(tx)))),
+    publicTransaction: (work) => gate.run(lane === 'separate' ? 'public' : 'staff', () => db.transaction((tx) => work(wrap(tx)))),
+    dumpDataDir: () => gate.run('staff', () => db.dumpDataDir('none')),
     close: async () => {
       await db.close();
       await releaseLock();
@@ -56,8 +82,9 @@ async function openPglite(dataDir?: string): Promise<Engine> {
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Engine> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+async function openPostgres(databaseUrl: string, lane: PublicLane): Promise<Engine> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: STAFF_POOL_SIZE });
+  const publicPool = lane === 'separate' ? new pg.Pool({ connectionString: databaseUrl, max: PUBLIC_POOL_SIZE }) : pool;
   await pool.query('select 1');
   const wrap = (target: pg.Pool | pg.PoolClient): Sql => ({
     query: async (text, params) => ({ rows: (await target.query(text, params as unknown[])).rows }),
@@ -65,23 +92,27 @@ async function openPostgres(databaseUrl: string): Promise<Engine> {
       await target.query(script);
     },
   });
+  const transactionOn = (on: pg.Pool) => async <T>(work: (tx: Sql) => Promise<T>): Promise<T> => {
+    const client = await on.connect();
+    try {
+      await client.query('begin');
+      const result = await work(wrap(client));
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
   return {
     kind: 'postgres',
     ...wrap(pool),
-    transaction: async (work) => {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await work(wrap(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
+    transaction: transactionOn(pool),
+    publicTransaction: transactionOn(publicPool),
+    close: async () => {
+      await Promise.all(publicPool === pool ? [pool.end()] : [pool.end(), publicPool.end()]);
     },
-    close: () => pool.end(),
   };
 }

@@ -2,18 +2,26 @@
 // one transaction as the caller's role with the caller's JWT claims, like PostgREST.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Engine } from './engine.ts';
+import type { Engine, Sql } from './engine.ts';
 import type { Claims, JwtKeys } from './jwt.ts';
 import { typeMismatch } from './argument-types.ts';
 import { fromDatabaseError, postgrestError, type PostgrestError } from './postgrest-errors.ts';
 import { ACT_AS_CALLER_SQL, actAsCallerParams, authenticateRequest } from './request-auth.ts';
 import { findFunctions, pickOverload, prepareCall, type FunctionSignature } from './rpc-functions.ts';
+import { PUBLIC_READ_RPCS, PublicReadCache } from './public-read-cache.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The app's deepest call (sync_push) nests 5 levels; far deeper bodies only exhaust stacks. */
 export const MAX_JSON_DEPTH = 64;
 
-export function rpcRoutes(engine: Engine, keys: JwtKeys): Hono {
+/** Visitors' reads answered from memory (public-read-cache.ts), read through the engine without tracking. */
+export interface PublicReads {
+  cache: PublicReadCache;
+  engine: Engine;
+}
+
+/** `engine` counts every call as a write for `publicReads`' cache (trackWrites), when given. */
+export function rpcRoutes(engine: Engine, keys: JwtKeys, publicReads?: PublicReads): Hono {
   const app = new Hono();
 
   app.post(
@@ -33,6 +41,10 @@ export function rpcRoutes(engine: Engine, keys: JwtKeys): Hono {
       if (!auth.ok) return sendError(c, authError(auth.reason));
       const args = await readArguments(c);
       if (!args.ok) return sendError(c, args.error);
+      const fn = c.req.param('fn');
+      if (publicReads && auth.claims.role === 'anon' && PUBLIC_READ_RPCS.has(fn)) {
+        return answerPublicRead(c, publicReads, auth.claims, fn, args.value);
+      }
       const signature = await resolveFunction(engine, c.req.param('fn'), Object.keys(args.value));
       if (!signature.ok) return sendError(c, signature.error);
       const invalid = firstInvalidArgument(signature.value, args.value);
@@ -112,7 +124,7 @@ function nestingDepth(value: unknown): number {
   return deepest;
 }
 
-async function resolveFunction(engine: Engine, name: string, givenNames: string[]): Promise<Outcome<FunctionSignature>> {
+async function resolveFunction(engine: Sql, name: string, givenNames: string[]): Promise<Outcome<FunctionSignature>> {
   const candidates = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? await findFunctions(engine, name) : [];
   const signature = pickOverload(candidates, givenNames);
   if (signature) return { ok: true, value: signature };
@@ -139,6 +151,49 @@ function firstInvalidArgument(signature: FunctionSignature, values: Record<strin
     }
   }
   return null;
+}
+
+class CallRefused extends Error {
+  constructor(readonly refusal: PostgrestError) {
+    super(refusal.body.message);
+  }
+}
+
+/**
+ * A visitor's read: from the cache, or read on the engine's public lane (resolved, checked
+ * and called in one transaction there, so it never queues ahead of staff). Only answers
+ * are cached; refusals and errors are sent as the uncached path would.
+ */
+async function answerPublicRead(
+  c: Context,
+  { cache, engine }: PublicReads,
+  claims: Claims,
+  fn: string,
+  values: Record<string, unknown>,
+): Promise<Response> {
+  try {
+    const answer = await cache.cachedAnswer(PublicReadCache.keyOf(fn, values), () =>
+      engine.publicTransaction(async (tx) => {
+        const signature = await resolveFunction(tx, fn, Object.keys(values));
+        if (!signature.ok) throw new CallRefused(signature.error);
+        const invalid = firstInvalidArgument(signature.value, values);
+        if (invalid) throw new CallRefused(invalid);
+        const call = prepareCall(signature.value, values);
+        await tx.query(ACT_AS_CALLER_SQL, actAsCallerParams(claims));
+        const { rows } = await tx.query<{ result: string | null }>(call.text, call.params);
+        return rows[0]?.result ?? 'null';
+      }),
+    );
+    const headers = { 'Content-Type': 'application/json; charset=utf-8' };
+    // Already compressed once for everyone (the compress middleware leaves an encoded answer alone).
+    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      return c.body(new Uint8Array(await answer.gzipped()), 200, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+    }
+    return c.body(answer.body, 200, headers);
+  } catch (error) {
+    if (error instanceof CallRefused) return sendError(c, error.refusal);
+    return sendError(c, fromDatabaseError(error, claims.role));
+  }
 }
 
 async function callFunction(

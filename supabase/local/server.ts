@@ -11,6 +11,7 @@ import { configuredApiOrigins, securityHeaders } from './security-headers.ts';
 import { RUNTIME_CONFIG_PATH, runtimeConfigHandler } from './runtime-config.ts';
 import { authRoutes } from './auth-routes.ts';
 import { rpcRoutes } from './rpc-routes.ts';
+import { PublicReadCache, trackWrites } from './public-read-cache.ts';
 import { storageRoutes } from './storage-routes.ts';
 import { functionsRoutes } from './functions-routes.ts';
 import { mailboxRoutes } from './mailbox-routes.ts';
@@ -45,6 +46,8 @@ export interface ServerOptions {
   rateLimits?: Partial<RateLimits>;
   /** The payment webhook's HMAC secret (per installation); a random one when left out. */
   paymentWebhookSecret?: string;
+  /** Default true: visitors' event reads answered from memory until a write (public-read-cache.ts). */
+  publicReadCache?: boolean;
 }
 
 const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
@@ -60,7 +63,10 @@ export function siteSettingsOf(options: Pick<ServerOptions, 'siteUrl' | 'redirec
 }
 
 export function createServer(options: ServerOptions): Hono {
-  const { engine, jwtSecret, storageDir, staticDir, accessTokenLifetimeSeconds, paymentWebhookSecret } = options;
+  const publicReads = options.publicReadCache === false ? undefined : { cache: new PublicReadCache(), engine: options.engine };
+  // Every route but the cached reads goes through the tracked engine: its calls empty the cache.
+  const engine = publicReads ? trackWrites(options.engine, publicReads.cache) : options.engine;
+  const { jwtSecret, storageDir, staticDir, accessTokenLifetimeSeconds, paymentWebhookSecret } = options;
   const keys = new JwtKeys(jwtSecret, accessTokenLifetimeSeconds);
   const site = siteSettingsOf(options);
   const rateLimits = withRateLimits(options.rateLimits);
@@ -104,7 +110,7 @@ export function createServer(options: ServerOptions): Hono {
   app.use('/rest/v1/rpc/invite_staff', mailStaffInvitations(engine, site.siteUrl));
   app.use('/rest/v1/rpc/book_seats', bookSeatsLimiter(rateLimits.bookSeatsPerAddress));
   app.use('/rest/v1/rpc/use_mfa_recovery_code', limitRecoveryCodeAttempts(keys));
-  app.route('/rest/v1', rpcRoutes(engine, keys));
+  app.route('/rest/v1', rpcRoutes(engine, keys, publicReads));
   app.route('/storage/v1', storageRoutes(engine, keys, storageDir));
   const webhookSecret = paymentWebhookSecret ?? randomBytes(32).toString('hex');
   app.route('/functions/v1', functionsRoutes(engine, keys, { webhookSecret }));

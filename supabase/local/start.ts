@@ -5,10 +5,11 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { DataDirInUseError, openEngine, type Engine } from './engine.ts';
-import { accountsWithPublishedPassword, DEMO_EMAILS, exposedDemoRefusal, isLoopbackHost, PUBLISHED_DEMO_PASSWORD } from './demo-accounts.ts';
+import { accountsWithPublishedPasswordRemembered, DEMO_EMAILS, exposedDemoRefusal, isLoopbackHost, PUBLISHED_DEMO_PASSWORD } from './demo-accounts.ts';
 import { installationSecrets, SecretError, type InstallationSecrets } from './installation-secrets.ts';
 import { whenLauncherDies } from './launcher-watch.ts';
-import { migrate } from './migrate.ts';
+import { migrate, type MigrationResult } from './migrate.ts';
+import { openMigratedPglite } from './pglite-snapshot.ts';
 import { createServer } from './server.ts';
 import { rateLimitsFromEnv } from './rate-limits.ts';
 import { DEFAULT_PORT, defaultSiteUrl, parseRedirectAllowList } from './site-url.ts';
@@ -47,12 +48,15 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function openDatabase(): Promise<Engine> {
+/** Open and migrated: PGlite from its snapshot when the folder is new (pglite-snapshot.ts). */
+async function openDatabase(): Promise<{ engine: Engine; migration: MigrationResult }> {
+  let engine: Engine | undefined;
   try {
-    return settings.databaseUrl
-      ? await openEngine({ databaseUrl: settings.databaseUrl })
-      : await openEngine({ dataDir: path.join(settings.dataDir, 'pglite') });
+    if (!settings.databaseUrl) return await openMigratedPglite(path.join(settings.dataDir, 'pglite'), { seed: settings.seedDemo });
+    engine = await openEngine({ databaseUrl: settings.databaseUrl });
+    return { engine, migration: await migrate(engine, { seed: settings.seedDemo }) };
   } catch (error) {
+    await engine?.close().catch(() => {});
     if (error instanceof DataDirInUseError) fail(error.message);
     fail(`No se pudo abrir la base de datos: ${describeError(error)}`);
   }
@@ -69,8 +73,8 @@ async function loadSecrets(): Promise<InstallationSecrets> {
 
 /** On loopback: which demo logins still work, for the banner. Beyond it: refuse while any account has the published password. */
 async function demoLoginsStillOpen(engine: Engine): Promise<string[]> {
-  if (isLoopbackHost(settings.host)) return accountsWithPublishedPassword(engine, DEMO_EMAILS);
-  const exposed = await accountsWithPublishedPassword(engine);
+  if (isLoopbackHost(settings.host)) return accountsWithPublishedPasswordRemembered(engine, settings.dataDir, DEMO_EMAILS);
+  const exposed = await accountsWithPublishedPasswordRemembered(engine, settings.dataDir);
   if (exposed.length > 0) {
     await engine.close();
     fail(exposedDemoRefusal(settings.host, exposed));
@@ -86,8 +90,8 @@ async function main(): Promise<void> {
     );
   }
   const secrets = await loadSecrets();
-  const engine = await openDatabase();
-  const { seeded } = await migrate(engine, { seed: settings.seedDemo });
+  const { engine, migration } = await openDatabase();
+  const { seeded } = migration;
   const demoLogins = await demoLoginsStillOpen(engine);
   let cardHoldSeconds: number | null;
   try {
