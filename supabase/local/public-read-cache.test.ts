@@ -80,7 +80,7 @@ describe('PublicReadCache', () => {
   });
 
   it('caches only the listed public reads', () => {
-    expect([...PUBLIC_READ_RPCS].sort()).toEqual(['get_event_by_slug', 'get_event_seat_statuses']);
+    expect([...PUBLIC_READ_RPCS].sort()).toEqual(['get_event_by_slug', 'get_event_layout', 'get_event_seat_statuses', 'get_event_seat_statuses_since']);
   });
 });
 

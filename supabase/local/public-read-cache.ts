@@ -33,7 +33,9 @@ export class CachedAnswer {
  */
 export const PUBLIC_READ_RPCS: ReadonlySet<string> = new Set([
   'get_event_by_slug',
+  'get_event_layout',
   'get_event_seat_statuses',
+  'get_event_seat_statuses_since',
 ]);
 
 /** A hold running out shows as free within this long; polls come every few seconds. */
