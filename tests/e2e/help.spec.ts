@@ -174,5 +174,5 @@ test('the resources open the quick-start guide, the video page and the API refer
   await help.resources.getByRole('link', { name: /Documentación API/ }).click();
   await expect(page).toHaveURL(/\/help\/recursos\/api$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Documentación API' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 3, name: 'get_event_seat_statuses' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'get_event_seat_statuses', exact: true })).toBeVisible();
 });
