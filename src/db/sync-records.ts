@@ -61,6 +61,8 @@ export interface ConflictRecord {
   message: string;
   /** With code 'seats_unavailable': the seats the server found sold, as sync_push names them. */
   unavailable_seat_ids?: string[];
+  /** The op's first push, kept for 'Reintentar': the server may answer it from then (see sync/resent-ops). */
+  first_sent?: FirstSend;
   created_at: string;
 }
 

@@ -6,7 +6,7 @@
 // without the sale, and its replay is refused too: no reservation is left behind. The
 // answer to an op pushed again may be older than rows pulled since (see resent-ops).
 import type { SyncPushAnswer, SyncPushResult } from '../api/sync-api';
-import type { ConflictRecord, Op, OutboxEntry } from '../db/sync-records';
+import { SEND_FAILED_CODE, type ConflictRecord, type Op, type OutboxEntry } from '../db/sync-records';
 import type { TaquillaDatabase } from '../db/taquilla-database';
 import { addServerRows, rebaseReplica, type ServerRowChanges, type SettledOp } from './rebase-replica';
 import { pullAgainSinceFirstSend } from './resent-ops';
@@ -25,6 +25,8 @@ function conflictOf(entry: OutboxEntry, result: Rejected, now: Date): ConflictRe
     code: result.code,
     message: result.message,
     ...(result.unavailable_seat_ids ? { unavailable_seat_ids: result.unavailable_seat_ids } : {}),
+    // Only an op given up unanswered can be sent again ('Reintentar'), under its own id.
+    ...(entry.first_sent && result.code === SEND_FAILED_CODE ? { first_sent: entry.first_sent } : {}),
     created_at: now.toISOString(),
   };
 }

@@ -54,7 +54,7 @@ export async function countPullApplied(db: TaquillaDatabase): Promise<void> {
  * After laying the answers of these applied ops: if a pull went through since one of them
  * was first pushed, moves the cursor back to where it stood then (and drops a paged pull
  * under way, whose pages may already have passed the rows). Runs inside the caller's
- * transaction over outbox and sync_state.
+ * transaction over outbox, conflicts and sync_state.
  *
  * The ops still queued that were pushed already take that older cursor as theirs: a cursor
  * noted later is never older than one noted earlier, so the earliest op's cursor is the
@@ -71,4 +71,7 @@ export async function pullAgainSinceFirstSend(db: TaquillaDatabase, applied: rea
   await db.sync_state.update(SYNC_STATE_KEY, { cursor, pull_progress: null });
   const pushedBefore = await db.outbox.filter((entry) => entry.first_sent !== undefined).toArray();
   for (const entry of pushedBefore) await db.outbox.update(entry.seq!, { first_sent: { cursor, pulls_applied } });
+  // So do unanswered ops given up as conflicts, which 'Reintentar' queues again with theirs.
+  const unanswered = await db.conflicts.filter((conflict) => conflict.first_sent !== undefined).toArray();
+  for (const conflict of unanswered) await db.conflicts.update(conflict.op_id, { first_sent: { cursor, pulls_applied } });
 }
