@@ -23,6 +23,16 @@ export interface RowRef {
 export interface OutboxEntry extends Op {
   seq?: number;
   touches: RowRef[];
+  /** Set the first time the op is pushed (see sync/resent-ops): its answer may come much later. */
+  first_sent?: FirstSend;
+}
+
+/** Where the device's pulls stood when an op was first pushed. */
+export interface FirstSend {
+  /** The sync cursor then: every row changed after the op was applied has a sync_xid at or after it. */
+  cursor: string | null;
+  /** SyncStateRecord.pulls_applied then. */
+  pulls_applied: number;
 }
 
 /**
@@ -51,6 +61,8 @@ export interface ConflictRecord {
   message: string;
   /** With code 'seats_unavailable': the seats the server found sold, as sync_push names them. */
   unavailable_seat_ids?: string[];
+  /** The op's first push, kept for 'Reintentar': the server may answer it from then (see sync/resent-ops). */
+  first_sent?: FirstSend;
   created_at: string;
 }
 
@@ -111,4 +123,6 @@ export interface SyncStateRecord {
   organization_id: string | null;
   /** A paged pull under way; absent or null when none is. */
   pull_progress?: PullProgress | null;
+  /** Pull answers and pages laid on the replica so far (absent: none yet). */
+  pulls_applied?: number;
 }

@@ -9,6 +9,7 @@ import { SYNC_STATE_KEY, type PullProgress } from '../db/sync-records';
 import type { TaquillaDatabase } from '../db/taquilla-database';
 import { addServerDeletions, addServerRows, rebaseReplica, type ServerRowChanges } from './rebase-replica';
 import { progressAfter } from './pull-progress';
+import { countPullApplied } from './resent-ops';
 import { syncedTables } from './server-rows';
 
 /** A full snapshot (pulled without a cursor) is the whole server: rows it lacks are gone from it. */
@@ -36,6 +37,7 @@ export async function applyPullAnswer(
       : addServerRows(addServerDeletions(new Map(), answer.deleted), answer.rows);
     await rebaseReplica(db, { serverRows });
     await db.sync_state.update(SYNC_STATE_KEY, { cursor: answer.cursor, last_synced_at: now.toISOString() });
+    await countPullApplied(db);
   });
 }
 
@@ -80,6 +82,7 @@ export async function applyPullPage(db: TaquillaDatabase, page: SyncPullPage, { 
     const progress = progressAfter(previous, page);
     const done = progress === null ? { cursor: page.cursor, last_synced_at: now.toISOString() } : {};
     await db.sync_state.update(SYNC_STATE_KEY, { ...done, pull_progress: progress });
+    await countPullApplied(db);
     return progress;
   });
 }

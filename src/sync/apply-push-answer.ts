@@ -3,11 +3,13 @@
 // refused op becomes a conflict the cashier can see, and the rows the settled ops touched
 // are rebased: the server's version with the ops still queued replayed on top (see
 // rebase-replica). A refused sale's payment still queued is thus run again over a replica
-// without the sale, and its replay is refused too: no reservation is left behind.
+// without the sale, and its replay is refused too: no reservation is left behind. The
+// answer to an op pushed again may be older than rows pulled since (see resent-ops).
 import type { SyncPushAnswer, SyncPushResult } from '../api/sync-api';
-import type { ConflictRecord, Op, OutboxEntry } from '../db/sync-records';
+import { SEND_FAILED_CODE, type ConflictRecord, type Op, type OutboxEntry } from '../db/sync-records';
 import type { TaquillaDatabase } from '../db/taquilla-database';
 import { addServerRows, rebaseReplica, type ServerRowChanges, type SettledOp } from './rebase-replica';
+import { pullAgainSinceFirstSend } from './resent-ops';
 import { syncedTables } from './server-rows';
 
 type Rejected = Extract<SyncPushResult, { status: 'rejected' }>;
@@ -23,6 +25,8 @@ function conflictOf(entry: OutboxEntry, result: Rejected, now: Date): ConflictRe
     code: result.code,
     message: result.message,
     ...(result.unavailable_seat_ids ? { unavailable_seat_ids: result.unavailable_seat_ids } : {}),
+    // Only an op given up unanswered can be sent again ('Reintentar'), under its own id.
+    ...(entry.first_sent && result.code === SEND_FAILED_CODE ? { first_sent: entry.first_sent } : {}),
     created_at: now.toISOString(),
   };
 }
@@ -58,6 +62,8 @@ export async function applyPushAnswer(
     const serverRows: ServerRowChanges = new Map();
     for (const result of settling) if (result.status === 'applied') addServerRows(serverRows, result.rows);
     await rebaseReplica(db, { serverRows, settled });
+    // An answer to an op pushed again holds its rows as they were then: newer ones come again.
+    await pullAgainSinceFirstSend(db, settled.filter((op) => op.applied).map((op) => op.entry));
   });
   return answered.length;
 }

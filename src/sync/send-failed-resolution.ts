@@ -26,9 +26,9 @@ const isCommandKind = (kind: string): kind is CommandKind => Object.hasOwn(COMMA
 
 /** Queues the op's command again and removes the conflict; a command that refuses leaves it. */
 export async function retrySendFailed(db: TaquillaDatabase, runCommand: RunCommand, opId: string): Promise<void> {
-  const { op } = await unsentOrThrow(db, opId);
+  const { op, first_sent } = await unsentOrThrow(db, opId);
   if (!isCommandKind(op.kind)) throw new CommandValidationError({ kind: UNKNOWN_KIND });
-  await runCommand(op.kind, op.payload as CommandInput<typeof op.kind>, op);
+  await runCommand(op.kind, op.payload as CommandInput<typeof op.kind>, { ...op, first_sent });
   await db.conflicts.delete(opId);
 }
 

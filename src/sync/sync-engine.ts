@@ -26,6 +26,7 @@ import { applyPushAnswer } from './apply-push-answer';
 import { retryDelayAfter } from './backoff';
 import { FailingOpIsolation } from './failing-op-isolation';
 import { downloadProgressOf, readyToSell, type DownloadProgress } from './pull-progress';
+import { pushNotingFirstSend } from './resent-ops';
 import { SyncTransportError, type SyncTransport } from './sync-transport';
 
 export type SyncState = 'idle' | 'syncing' | 'offline' | 'error';
@@ -208,7 +209,7 @@ export class SyncEngine {
       }
       try {
         const { device_id } = await readSyncState(db);
-        const answer = await transport.push(device_id, batch.map(toSyncOp));
+        const answer = await pushNotingFirstSend(db, batch, () => transport.push(device_id, batch.map(toSyncOp)));
         await applyPushAnswer(db, batch, answer, clock.now());
       } catch (error) {
         return { error, unsettled: batch };

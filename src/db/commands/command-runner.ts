@@ -4,6 +4,7 @@
 import { fieldErrorsOf } from '../../domain/field-errors';
 import { REPLICA_TABLES } from '../replica-tables';
 import { RowChangeRecorder, storedServerBases } from '../row-changes';
+import type { FirstSend } from '../sync-records';
 import { readSyncState } from '../sync-state';
 import type { TaquillaDatabase } from '../taquilla-database';
 import { CommandValidationError } from './command-definition';
@@ -31,6 +32,8 @@ export interface CommandReceipt {
 export interface UnansweredOp {
   op_id: string;
   created_at: string;
+  /** Where the pulls stood when it was first pushed: its answer may date from then. */
+  first_sent?: FirstSend;
 }
 
 export type RunCommand = <Kind extends CommandKind>(kind: Kind, input: CommandInput<Kind>, unanswered?: UnansweredOp) => Promise<CommandReceipt>;
@@ -58,7 +61,8 @@ export function createCommandRunner({ db, newId, now, onQueued }: CommandRunnerD
       // A row no queued op holds is the server's version: it becomes the row's server base.
       const changes = new RowChangeRecorder(db, storedServerBases(db));
       await definition.apply(changes, payload, { db, organizationId: organization_id ?? '', now: createdAt }, prepared);
-      await db.outbox.add({ op_id: opId, device_id, kind, payload, created_at: createdAt, touches: changes.touches });
+      const firstSent = unanswered?.first_sent ? { first_sent: unanswered.first_sent } : {};
+      await db.outbox.add({ op_id: opId, device_id, kind, payload, created_at: createdAt, touches: changes.touches, ...firstSent });
     });
     onQueued?.();
     const entityId = definition.entityIdOf ? definition.entityIdOf(payload) : String(payload.id);

@@ -110,4 +110,28 @@ export const REGRESSION_SCHEDULES: RegressionSchedule[] = [
       ],
     },
   },
+  {
+    // Stale answer to an op pushed again (Nov 26, 2026): the model test found a device showing
+    // 'pending' a sale the server had 'cancelled' (3 devices, batch size 1, ~22 steps); this is
+    // the same failure written by hand from the diagnosis. The sale's answer is lost and the
+    // pull brings it 'pending'; another gate cancels it; the next push meets a 5xx and the pull
+    // brings the cancellation; the sale pushed again is answered from the server's memory with its 'pending' row, laid
+    // over the cancellation with the cursor already past it. Fixed in sync/resent-ops: the
+    // cursor goes back to where it stood when the op was first pushed.
+    name: 'an op pushed again after a lost answer does not bring back its old rows',
+    schedule: {
+      devices: 2,
+      pushBatchSize: 1,
+      steps: [
+        { device: 1, do: 'sell', seats: [0], method: 'cash' },
+        { device: 1, do: 'lose-push-answer' },
+        { do: 'sync', devices: [1] },
+        { do: 'sync', devices: [0] },
+        { device: 0, do: 'cancel', pick: 0 },
+        { do: 'sync', devices: [0] },
+        { device: 1, do: 'server-fault' },
+        { do: 'sync', devices: [1] },
+      ],
+    },
+  },
 ];
