@@ -73,6 +73,17 @@ describe('PublicReadCache', () => {
     expect(await cache.answer('k', source.read)).toBe('answer 2');
   });
 
+  it('bounds its memory by keys as well as answers: made-up slugs cannot grow it without end', async () => {
+    const cache = new PublicReadCache(60_000, () => 0, 1000);
+    const source = counting();
+    const longKey = (n: number) => `get_event_layout:${'x'.repeat(90)}${n}`;
+    for (let n = 0; n < 50; n += 1) await cache.answer(longKey(n), source.read);
+    // The first keys were let go to keep under 1,000 bytes; the last one is still in memory.
+    await cache.answer(longKey(0), source.read);
+    await cache.answer(longKey(49), source.read);
+    expect(source.reads()).toBe(51);
+  });
+
   it('keys by function and arguments, whatever order the arguments came in', () => {
     expect(PublicReadCache.keyOf('f', { a: 1, b: 2 })).toBe(PublicReadCache.keyOf('f', { b: 2, a: 1 }));
     expect(PublicReadCache.keyOf('f', { a: 1 })).not.toBe(PublicReadCache.keyOf('f', { a: 2 }));

@@ -40,7 +40,10 @@ export const PUBLIC_READ_RPCS: ReadonlySet<string> = new Set([
 
 /** A hold running out shows as free within this long; polls come every few seconds. */
 export const PUBLIC_READ_TTL_MS = 1000;
-/** get_event_by_slug of the largest stand is 2.75 MB: a bound on memory, not on keys. */
+/**
+ * get_event_by_slug of the largest stand is 2.75 MB. Keys count too: anyone can ask for a
+ * thousand made-up slugs a second, each a small answer under a key of its own.
+ */
 const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 
 interface Entry {
@@ -62,7 +65,11 @@ export class PublicReadCache {
   private cachedBytes = 0;
   private readonly stats = { hits: 0, reads: 0 };
 
-  constructor(private readonly ttlMs = PUBLIC_READ_TTL_MS, private readonly now: () => number = () => Date.now()) {}
+  constructor(
+    private readonly ttlMs = PUBLIC_READ_TTL_MS,
+    private readonly now: () => number = () => Date.now(),
+    private readonly maxBytes = MAX_CACHED_BYTES,
+  ) {}
 
   static keyOf(fn: string, args: Record<string, unknown>): string {
     const sorted = Object.keys(args).sort().map((name) => [name, args[name]]);
@@ -120,17 +127,19 @@ export class PublicReadCache {
     // Read before a write moved the generation on: never kept.
     if (entry.generation !== this.generation) return;
     const previous = this.entries.get(key);
-    if (previous) this.cachedBytes -= previous.answer.body.length;
+    if (previous) this.cachedBytes -= sizeOf(key, previous);
     this.entries.delete(key);
     this.entries.set(key, entry);
-    this.cachedBytes += entry.answer.body.length;
+    this.cachedBytes += sizeOf(key, entry);
     for (const [oldest, old] of this.entries) {
-      if (this.cachedBytes <= MAX_CACHED_BYTES) break;
+      if (this.cachedBytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.cachedBytes -= old.answer.body.length;
+      this.cachedBytes -= sizeOf(oldest, old);
     }
   }
 }
+
+const sizeOf = (key: string, entry: Entry): number => key.length + entry.answer.body.length;
 
 /**
  * The engine every route but the cached public reads uses: each statement or transaction
