@@ -97,6 +97,14 @@ const tables: TableRules[] = [
     change: { column: 'price', value: 1 }, staff: 's', organizer: 's',
   },
   {
+    table: 'ticket_check_ins', key: 'id', organizationColumn: 'organization_id', fixtureRow: (o) => o.ticketCheckInId,
+    newRow: (o) => ({
+      text: "insert into public.ticket_check_ins (id, organization_id, event_id, ticket_id, seat_id, device_id, scanned_at) values (gen_random_uuid(), $1, $2, $3, $4, gen_random_uuid(), now()) returning id::text as key",
+      params: [o.id, o.eventId, o.reservationSeatId, o.seatA1Id],
+    }),
+    change: { column: 'scanned_at', value: '2001-01-01T00:00:00Z' }, staff: 's', organizer: 's',
+  },
+  {
     table: 'payments', key: 'id', organizationColumn: 'organization_id', fixtureRow: (o) => o.paymentId,
     newRow: (o) => ({
       text: "insert into public.payments (organization_id, reservation_id, amount, payment_method) values ($1, $2, 1000, 'cash') returning id::text as key",
@@ -255,7 +263,7 @@ describeEachEngine('Row-level security', (engineUnderTest) => {
       )).rows.map((row) => row.name);
     const api = [
       'assistant_facts', 'book_seats', 'create_graderia', 'get_event_by_slug', 'get_event_layout', 'get_event_seat_statuses',
-      'get_event_seat_statuses_since', 'get_my_profile', 'get_reservation_stats',
+      'get_event_seat_statuses_since', 'get_my_profile', 'get_reservation_stats', 'get_reservation_tickets',
       'get_sandbox_payment', 'register_organizer', 'request_card_refund', 'submit_support_message', 'sync_pull', 'sync_pull_page', 'sync_push', 'update_user_profile',
       'accept_staff_invitation', 'get_staff_invitation', 'invite_staff', 'list_staff_and_invitations', 'revoke_staff_invitation',
       'remove_team_member', 'create_mfa_recovery_codes', 'use_mfa_recovery_code',

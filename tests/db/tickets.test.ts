@@ -151,14 +151,16 @@ describeEachEngine(
       expect(await checkInsOf(engine, sale.ticketId)).toHaveLength(1);
 
       const pulled = await asActor(engine, organizerA, (sql) => pull(sql));
-      expect(pulled.rows.ticket_check_ins).toEqual([expect.objectContaining({ ticket_id: sale.ticketId, device_id: gateNorth })]);
+      const pulledScans = pulled.rows.ticket_check_ins;
+      expect(pulledScans.filter((scan) => scan.ticket_id === sale.ticketId)).toEqual([expect.objectContaining({ device_id: gateNorth })]);
+      expect(pulledScans.map((scan) => scan.id).sort()).toEqual([organizationA.ticketCheckInId, (scan.payload as Row).check_in_id].sort());
       expect(pulled.rows.organizations[0]).toHaveProperty('ticket_public_key');
       const pulledByB = await asActor(engine, organizerB, (sql) => pull(sql));
-      expect(pulledByB.rows.ticket_check_ins).toEqual([]);
+      expect(pulledByB.rows.ticket_check_ins.map((scan) => scan.id)).toEqual([organizationB.ticketCheckInId]);
       const paged = await asActor(engine, organizerA, async (sql) =>
         (await sql.query<{ page: { rows: Record<string, { columns: string[]; values: unknown[][] }> } }>('select public.sync_pull_page() as page')).rows[0].page,
       );
-      expect(paged.rows.ticket_check_ins.values).toHaveLength(1);
+      expect(paged.rows.ticket_check_ins.values).toHaveLength(2);
       expect(paged.rows.ticket_check_ins.columns).toContain('device_id');
     });
 
@@ -181,8 +183,8 @@ describeEachEngine(
       }
       expect(await checkInsOf(engine, sale.ticketId)).toEqual(before);
       await engine.transaction(async (sql) => {
-        const { rows } = await sql.query('select count(*)::int as count from public.ticket_check_ins where organization_id = $1', [organizationB.id]);
-        expect(rows).toEqual([{ count: 0 }]);
+        const { rows } = await sql.query('select id from public.ticket_check_ins where organization_id = $1', [organizationB.id]);
+        expect(rows).toEqual([{ id: organizationB.ticketCheckInId }]);
       });
     });
 
@@ -196,7 +198,7 @@ describeEachEngine(
         expect(failure.code).toBe('42501');
       }
       const seenByB = await asActor(engine, organizerB, async (sql) => (await sql.query('select id from public.ticket_check_ins')).rows);
-      expect(seenByB).toEqual([]);
+      expect(seenByB).toEqual([{ id: organizationB.ticketCheckInId }]);
       const seenByA = await asActor(engine, staffA, async (sql) => (await sql.query('select id from public.ticket_check_ins')).rows);
       expect(seenByA.length).toBeGreaterThan(0);
       const keysSeen = await asActor(engine, organizerA, async (sql) => attempt(sql, 'select * from ticket_signing.organization_keys'));

@@ -31,6 +31,8 @@ export interface OrganizationFixture {
   teamRemovalId: string;
   /** An op a removed member's device pushed after the removal. */
   refusedOpId: string;
+  /** A scan of the fixture's ticket (reservationSeatId) at a gate. */
+  ticketCheckInId: string;
 }
 
 const idFor = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -57,6 +59,7 @@ function organizationFixture(prefix: string, withStaff: boolean): OrganizationFi
     staffInvitationId: idFor(prefix, 16),
     teamRemovalId: idFor(prefix, 17),
     refusedOpId: idFor(prefix, 18),
+    ticketCheckInId: idFor(prefix, 19),
   };
 }
 
@@ -91,6 +94,8 @@ function organizationRows(o: OrganizationFixture, name: string): string {
     values ('${o.reservationId}', '${o.id}', '${o.eventId}', '${o.customerId}', 'Cliente ${name}', 30000, now() + interval '24 hours');
     insert into public.reservation_seats (id, organization_id, reservation_id, event_id, seat_id, price)
     values ('${o.reservationSeatId}', '${o.id}', '${o.reservationId}', '${o.eventId}', '${o.seatA1Id}', 30000);
+    insert into public.ticket_check_ins (id, organization_id, event_id, ticket_id, seat_id, device_id, gate, scanned_at)
+    values ('${o.ticketCheckInId}', '${o.id}', '${o.eventId}', '${o.reservationSeatId}', '${o.seatA1Id}', '${o.syncOpId}', 'Puerta ${name}', '2026-07-01T18:00:00Z');
     insert into public.payments (id, organization_id, reservation_id, amount, payment_method)
     values ('${o.paymentId}', '${o.id}', '${o.reservationId}', 30000, 'cash');
     insert into public.reservation_logs (id, organization_id, reservation_id, user_id, action)
