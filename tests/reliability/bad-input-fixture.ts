@@ -43,6 +43,9 @@ export interface BadInputFixture {
     settledPaymentId: string;
     /** The public card booking the provider approved: paid, so a card refund of it would be accepted. */
     paidCardReservationId: string;
+    /** The paid reservation's one ticket (its reservation_seats row), and the cancelled one's. */
+    paidTicketId: string;
+    cancelledTicketId: string;
     /** A box-office card payment: not a sandbox payment, so the sandbox does not know it. */
     manualPaymentId: string;
     staffEmail: string;
@@ -175,6 +178,8 @@ export async function createBadInputFixture(server: RunningServer): Promise<BadI
   await pushOne(organizer, 'reservations-cancel', { reservation_id: cancelledReservationId });
   const { rows } = await server.engine.query<{ id: string }>('select id from public.payments where reservation_id = $1', [cardReservationId]);
   const { rows: [paid] } = await server.engine.query<{ total_amount: number }>('select total_amount from public.reservations where id = $1', [paidReservationId]);
+  const ticketOf = async (reservationId: string) =>
+    (await server.engine.query<{ id: string }>('select id from public.reservation_seats where reservation_id = $1', [reservationId])).rows[0].id;
   const invitation = await rpc<{ token: string }>(organizer, 'invite_staff', { email: uniqueEmail('invitada') });
 
   return {
@@ -186,6 +191,7 @@ export async function createBadInputFixture(server: RunningServer): Promise<BadI
       paidReservationTotal: paid.total_amount, cancelledReservationId, pendingPublicPaymentId: pendingBooking.payment_id, settledPaymentId: settledBooking.payment_id,
       paidCardReservationId: settledBooking.reservation_id,
       manualPaymentId: rows[0].id, staffEmail: STAFF_EMAIL,
+      paidTicketId: await ticketOf(paidReservationId), cancelledTicketId: await ticketOf(cancelledReservationId),
     },
     other: await createOtherOrganization(server),
     invitationTokenForSomeoneElse: invitation.token,

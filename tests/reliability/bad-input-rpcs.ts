@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import type { BadInputFixture, Caller } from './bad-input-fixture.ts';
 import {
-  badCall, blankText, callAs, genericBreaking, hugeText, integerOutside, mutation, notUuid, overLimit, setArgument, sqlLikeText,
+  badCall, blankText, callAs, genericBreaking, hugeText, integerOutside, mutation, notUuid, overLimit, setArgument, shortened, sqlLikeText,
   sqlLikeTextWithin, thousandsOfUnknownIds, type BadCall, type Mutation, type ParamKind, type RpcShape,
 } from './rpc-arbitraries.ts';
 
@@ -108,6 +108,19 @@ function paymentSpecs(f: BadInputFixture): RpcSpec[] {
         set('reason', fc.oneof(blankText, oneOf(null), overLimit(500))),
         set('device_id', overLimit(100)),
         callers('staff', 'newcomer'),
+      ],
+    },
+    {
+      // A member reading a paid booking's tickets is accepted; anyone else, or a payment id of another booking, is not.
+      fn: 'get_reservation_tickets', caller: 'organizer', params: { reservation_id: 'uuid', payment_id: 'uuid' },
+      required: ['reservation_id'], needsSignIn: true,
+      base: { reservation_id: f.demo.paidReservationId },
+      breaking: [
+        set('reservation_id', fc.oneof(fc.uuid(), oneOf(f.other.reservationId, f.demo.manualPaymentId, null))),
+        // Not a member: only the payment id of this very booking would let them in.
+        fc.tuple(fc.constantFrom<Caller>('anon', 'newcomer'), fc.oneof(fc.uuid(), oneOf(f.other.publicPaymentId, f.demo.settledPaymentId, null))).map(
+          ([who, paymentId]) => mutation(`como ${who} con payment_id = ${shortened(paymentId)}`, (draft) => ({ ...draft, caller: who, args: { ...draft.args, payment_id: paymentId } })),
+        ),
       ],
     },
   ];

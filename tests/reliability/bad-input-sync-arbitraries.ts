@@ -140,6 +140,19 @@ function opKindSpecs(f: BadInputFixture): OpKindSpec[] {
         fc.constant(dropField('reservation_ids')), staff,
       ],
     },
+    {
+      // A gate's scan of the paid booking's ticket (issue 18).
+      kind: 'check_in', noise: [], limits: { gate: 60 },
+      payload: { check_in_id: randomUUID(), ticket_id: f.demo.paidTicketId, gate: 'Puerta Norte', scanned_at: '2026-11-22T10:00:00Z' },
+      breaking: [
+        field('ticket_id', fc.oneof(fc.uuid(), notUuid, oneOf(f.demo.cancelledTicketId, f.other.reservationId, f.demo.paidReservationId, null))),
+        fc.constant(dropField('ticket_id')),
+        field('check_in_id', fc.oneof(notUuid, oneOf(null, 42))), fc.constant(dropField('check_in_id')),
+        field('scanned_at', fc.oneof(notText, oneOf('ayer', '2026-13-01T00:00:00Z', '2026-11-22', '2999-01-01T00:00:00Z', null))),
+        fc.constant(dropField('scanned_at')),
+        field('gate', notText),
+      ],
+    },
   ];
 }
 
@@ -179,7 +192,7 @@ const BASE_OP_ID = '00000000-0000-4000-8000-0000000b0001';
 
 export const SYNC_OP_KINDS = [
   'graderias-create', 'graderias-update', 'events-create', 'events-update', 'reservations-create-manual',
-  'reservations-process-payment', 'reservations-cancel', 'reservations-refund', 'reservations-release-unpaid',
+  'reservations-process-payment', 'reservations-cancel', 'reservations-refund', 'reservations-release-unpaid', 'check_in',
 ];
 
 /** 1 to 3 ops of one kind, each broken on its own (so each op must be rejected). */

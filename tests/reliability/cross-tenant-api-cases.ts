@@ -248,6 +248,29 @@ const publicBooking: CrossTenantCase[] = [
     staff: refused('42501', 'forbidden'),
   },
   {
+    rpc: 'get_reservation_tickets', title: 'of A’s booking without its payment id finds nothing',
+    call: (world) => call('select public.get_reservation_tickets(reservation_id => $1) as answer', world.a.reservationId),
+    organizer: refused('PT404', 'reservation_not_found'),
+  },
+  {
+    rpc: 'get_reservation_tickets', title: 'of A’s booking with a payment id of B’s finds nothing',
+    call: (world) => call('select public.get_reservation_tickets(reservation_id => $1, payment_id => $2) as answer', world.a.reservationId, world.b.paymentId),
+    organizer: refused('PT404', 'reservation_not_found'),
+  },
+  {
+    rpc: 'get_reservation_tickets', title: 'of A’s hold shows its state to the payment id’s holder only',
+    call: (world) => call('select public.get_reservation_tickets(reservation_id => $1, payment_id => $2) as answer', world.a.reservationId, world.a.paymentId),
+    organizer: answered((answer) => {
+      expect(answer).toMatchObject({ reservation_status: 'pending', tickets: [], pending_reason: 'Tus entradas llegan cuando pagues en taquilla' });
+    }),
+    publicByDesign: {
+      why: 'the payment id is what book_seats answers the booker (no answer here carries one); the answer names the organization '
+        + 'whose key signs the tickets, and the tickets of a paid booking: seat, stand, event — never a name, phone, e-mail or document',
+      values: (world) => [world.a.id],
+      sameAsAnonymous: true,
+    },
+  },
+  {
     rpc: 'get_sandbox_payment', title: 'of A’s public card booking shows the checkout page to the id’s holder only',
     call: (world) => call('select public.get_sandbox_payment(payment_id => $1) as answer', world.aPublicCardPaymentId),
     organizer: answered((payment) => {

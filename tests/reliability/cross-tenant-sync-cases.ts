@@ -169,4 +169,19 @@ const refundOps = [
   ]),
 ];
 
-export const syncPushCases: CrossTenantCase[] = [...venueOps, ...salesOps, ...refundOps];
+// The gate's scan (issue 18): a ticket is a reservation_seats row; another organization's is unknown here.
+const checkInOps = opCases('check_in', [
+  {
+    title: 'of A’s ticket',
+    payload: (w) => ({ check_in_id: randomUUID(), ticket_id: w.a.reservationSeatId, gate: 'Puerta intrusa', scanned_at: new Date().toISOString() }),
+    organizer: opRejected('ticket_not_found'),
+  },
+  {
+    title: 'reusing the id of A’s check-in',
+    payload: (w) => ({ check_in_id: w.a.ticketCheckInId, ticket_id: w.b.reservationSeatId, gate: 'Puerta', scanned_at: new Date().toISOString() }),
+    // B's own ticket is an unpaid hold's: refused before the id could matter.
+    organizer: opRejected('ticket_revoked'),
+  },
+]);
+
+export const syncPushCases: CrossTenantCase[] = [...venueOps, ...salesOps, ...refundOps, ...checkInOps];

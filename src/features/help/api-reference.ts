@@ -66,6 +66,12 @@ export const API_FUNCTIONS: readonly ApiFunctionDoc[] = [
     description: 'Registra el reembolso pendiente de una reserva pagada con tarjeta (lo usa la función payment-refund, que se lo pide al proveedor); la notificación firmada del proveedor lo completa y cancela la reserva.',
   },
   {
+    name: 'get_reservation_tickets',
+    args: ['reservation_id', 'payment_id?'],
+    caller: 'public',
+    description: 'Las entradas (una por silla) de una reserva pagada o confirmada, sin firmar: las firma la función tickets. Responde a quien tiene el payment_id que devolvió book_seats, o a un miembro de la organización; una reserva pendiente dice cuándo llegan sus entradas.',
+  },
+  {
     name: 'register_organizer',
     args: ['p_full_name', 'p_company_name', 'p_document_type?', 'p_document_number?', 'p_phone?', 'p_business_description?'],
     caller: 'member',
