@@ -12,6 +12,7 @@ import { assistantFactsLoader } from './assistant-facts.ts';
 import { parseAssistantRequest, respondToAssistantMessage } from '../functions/ai-assistant/assistant.ts';
 import { chatModelConfigFrom } from '../functions/ai-assistant/chat-model.ts';
 import { paymentsRoutes, type PaymentsOptions } from './payments-routes.ts';
+import { ticketsRoutes } from './tickets-routes.ts';
 
 export function functionsRoutes(engine: Engine, keys: JwtKeys, payments: PaymentsOptions): Hono {
   const app = new Hono();
@@ -31,6 +32,7 @@ export function functionsRoutes(engine: Engine, keys: JwtKeys, payments: Payment
   );
 
   app.route('/', paymentsRoutes(engine, keys, payments));
+  app.route('/', ticketsRoutes(engine, keys));
 
   app.all('*', (c) => c.json({ error: 'Función no encontrada' }, 404));
   return app;

@@ -18,10 +18,10 @@ import { SandboxProvider } from '../functions/_shared/payments/sandbox-provider.
 /** The database functions these routes call; nothing else is reachable through them. */
 const CALLABLE = new Set(['get_sandbox_payment', 'confirm_provider_payment', 'request_card_refund']);
 
-/** A database function called in one transaction as `claims`' role, like PostgREST's /rpc. */
-export function engineRpc(engine: Engine, claims: Claims): Rpc {
+/** A database function called in one transaction as `claims`' role, like PostgREST's /rpc; only `callable` ones. */
+export function engineRpc(engine: Engine, claims: Claims, callable: ReadonlySet<string> = CALLABLE): Rpc {
   return async <T>(fn: string, args: Record<string, unknown>) => {
-    if (!CALLABLE.has(fn)) throw new Error(`Función no permitida: ${fn}`);
+    if (!callable.has(fn)) throw new Error(`Función no permitida: ${fn}`);
     const names = Object.keys(args);
     const text = `select public.${fn}(${names.map((name, index) => `${name} => $${index + 1}`).join(', ')})::text as result`;
     try {

@@ -24,6 +24,8 @@ export interface RateLimits {
   tokenRefreshPerAddress: Limit;
   /** Public bookings from one address (issue 14: one visitor must not hold an event). */
   bookSeatsPerAddress: Limit;
+  /** Calls of the `tickets` function from one address (issue 18): no guessing codes or booking ids at speed. */
+  ticketsPerAddress: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -33,6 +35,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   recoveryPerEmail: { limit: 1, windowSeconds: 60 },
   tokenRefreshPerAddress: { limit: 150, windowSeconds: 300 },
   bookSeatsPerAddress: { limit: 20, windowSeconds: 60 },
+  ticketsPerAddress: { limit: 60, windowSeconds: 60 },
 };
 
 const ENV_NAMES: Record<keyof RateLimits, string> = {
@@ -42,6 +45,7 @@ const ENV_NAMES: Record<keyof RateLimits, string> = {
   recoveryPerEmail: 'RATE_LIMIT_RECOVERY_PER_EMAIL',
   tokenRefreshPerAddress: 'RATE_LIMIT_TOKEN_REFRESH_PER_ADDRESS',
   bookSeatsPerAddress: 'RATE_LIMIT_BOOK_SEATS_PER_ADDRESS',
+  ticketsPerAddress: 'RATE_LIMIT_TICKETS_PER_ADDRESS',
 };
 
 /** `RATE_LIMIT_…=<requests>` or `<requests>/<seconds>`; the names are in README ('Límites de solicitudes'). */
@@ -133,5 +137,15 @@ export function bookSeatsLimiter(limit: Limit): MiddlewareHandler {
         },
         429,
       ),
+  });
+}
+
+/** Issue 18: calls of the `tickets` function per client address, in the functions' error shape. */
+export function ticketsLimiter(limit: Limit): MiddlewareHandler {
+  return limitRequests({
+    limit,
+    key: (c) => (c.req.method === 'POST' ? `tickets:${clientAddress(c)}` : null),
+    refuse: (c, seconds) =>
+      c.json({ error: `Demasiadas consultas de entradas desde esta conexión. Espera ${waitText(seconds)} e intenta de nuevo.`, code: 'over_request_rate_limit' }, 429),
   });
 }

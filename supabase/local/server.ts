@@ -19,7 +19,7 @@ import { mailStaffInvitations } from './mailbox-invitations.ts';
 import { limitRecoveryCodeAttempts } from './recovery-code-limit.ts';
 import { staticAppHandler } from './static-app.ts';
 import { INTERNAL_ERROR_MESSAGE } from './postgrest-errors.ts';
-import { bookSeatsLimiter, withRateLimits, type RateLimits } from './rate-limits.ts';
+import { bookSeatsLimiter, ticketsLimiter, withRateLimits, type RateLimits } from './rate-limits.ts';
 import { DEFAULT_PORT, defaultSiteUrl, normalizeSiteUrl, type SiteSettings } from './site-url.ts';
 
 export interface ServerOptions {
@@ -112,6 +112,7 @@ export function createServer(options: ServerOptions): Hono {
   app.use('/rest/v1/rpc/use_mfa_recovery_code', limitRecoveryCodeAttempts(keys));
   app.route('/rest/v1', rpcRoutes(engine, keys, publicReads));
   app.route('/storage/v1', storageRoutes(engine, keys, storageDir));
+  app.use('/functions/v1/tickets', ticketsLimiter(rateLimits.ticketsPerAddress));
   const webhookSecret = paymentWebhookSecret ?? randomBytes(32).toString('hex');
   app.route('/functions/v1', functionsRoutes(engine, keys, { webhookSecret }));
   // Not part of Supabase's API: where this server's outgoing mail can be read (README, 'Correo local').

@@ -65,6 +65,7 @@ export const RELAXED_RATE_LIMITS: RateLimits = {
   recoveryPerEmail: { limit: 100_000, windowSeconds: 60 },
   tokenRefreshPerAddress: { limit: 100_000, windowSeconds: 60 },
   bookSeatsPerAddress: { limit: 100_000, windowSeconds: 60 },
+  ticketsPerAddress: { limit: 100_000, windowSeconds: 60 },
 };
 
 export interface TestServerOptions extends Pick<ServerOptions, 'accessTokenLifetimeSeconds' | 'refreshTokenLifetimeSeconds' | 'siteUrl' | 'redirectAllowList' | 'rateLimits'> {

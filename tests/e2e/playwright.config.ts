@@ -12,6 +12,7 @@ const PER_ADDRESS_LIMITS_LIFTED = [
   'RATE_LIMIT_SIGN_UP_PER_ADDRESS=100000',
   'RATE_LIMIT_TOKEN_REFRESH_PER_ADDRESS=100000',
   'RATE_LIMIT_BOOK_SEATS_PER_ADDRESS=100000',
+  'RATE_LIMIT_TICKETS_PER_ADDRESS=100000',
 ].join(' ');
 /** How long the e2e server holds a card checkout's seats (public-booking.spec.ts watches one expire). */
 export const CARD_HOLD_SECONDS = 30;

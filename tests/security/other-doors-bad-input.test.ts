@@ -17,6 +17,7 @@ const DOORS = [
   '/functions/v1/payment-checkout',
   '/functions/v1/payment-sandbox',
   '/functions/v1/payment-refund',
+  '/functions/v1/tickets',
   '/functions/v1/no-existe',
   '/_dev/correo',
   '/_dev/correo.json',

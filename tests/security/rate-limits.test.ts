@@ -20,6 +20,7 @@ it('uses GoTrue-like default numbers', () => {
     recoveryPerEmail: { limit: 1, windowSeconds: 60 },
     tokenRefreshPerAddress: { limit: 150, windowSeconds: 300 },
     bookSeatsPerAddress: { limit: 20, windowSeconds: 60 },
+    ticketsPerAddress: { limit: 60, windowSeconds: 60 },
   });
 });
 
@@ -137,6 +138,27 @@ describe('book_seats per client address: 20 per minute (issue 14)', () => {
     expect(refused.json).toMatchObject({ code: 'PT429', details: 'over_request_rate_limit' });
     expect((refused.json as { message: string }).message).toMatch(/^Demasiadas reservas seguidas desde esta conexión\. Espera \d+ segundos?/);
     expect((await call({ localAddress: OTHER_CLIENT })).status).not.toBe(429);
+  });
+});
+
+describe('the tickets function per client address: 60 per minute (issue 18)', () => {
+  it('refuses the 61st look-up from one address with 429, Retry-After and a Spanish message', async () => {
+    const { limit } = DEFAULT_RATE_LIMITS.ticketsPerAddress;
+    // Forged codes count too: the limit is what stops guessing at speed.
+    const call = (options?: Parameters<typeof post>[2]) =>
+      post('/functions/v1/tickets', { code: 'TQ1.inventado.firma' }, { ...options, headers: { authorization: `Bearer ${server.anonKey}`, ...options?.headers } });
+    for (let i = 0; i < limit; i += 1) {
+      const answer = await call({ headers: { 'x-forwarded-for': `10.4.0.${i}` } });
+      expect(answer.status, `consulta ${i + 1}: ${answer.text}`).toBe(400);
+    }
+    const refused = await call({ headers: { 'x-forwarded-for': '10.4.1.1' } });
+    expect(refused.status, refused.text).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.json).toMatchObject({ code: 'over_request_rate_limit' });
+    expect((refused.json as { error: string }).error).toMatch(/^Demasiadas consultas de entradas desde esta conexión\. Espera \d+ segundos?/);
+    expect((await call({ localAddress: OTHER_CLIENT })).status).toBe(400);
   });
 });
 
