@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
       { path: '/restablecer-contrasena', lazy: sessionPage(() => import('../features/auth/ResetPasswordPage'), (m) => m.ResetPasswordPage) },
       { path: '/event/:slug', lazy: page(bookingPages, (m) => m.PublicEventPage) },
       { path: '/pago/sandbox/:paymentId', lazy: page(bookingPages, (m) => m.SandboxPaymentPage) },
+      { path: '/entrada/:code', lazy: page(() => import('../features/tickets/TicketPage'), (m) => m.TicketPage) },
       // The help centre's resources are public: the landing page links to them.
       { path: '/help/guia-rapida', lazy: page(() => import('../features/help/QuickStartGuidePage'), (m) => m.QuickStartGuidePage) },
       { path: '/help/recursos/videos', lazy: page(() => import('../features/help/VideoTutorialsPage'), (m) => m.VideoTutorialsPage) },
