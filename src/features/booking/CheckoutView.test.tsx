@@ -5,7 +5,10 @@ import type { Booking } from '../../api/public-booking';
 import { dismissToast, toastStore } from '../../ui/toast/toast-store';
 import { festival, norte, renderPublicPage, seatId, SLUG } from './testing/public-event-fixture';
 
-const api = vi.hoisted(() => ({ getEventBySlug: vi.fn(), getSeatStatusesSince: vi.fn(), bookSeats: vi.fn(), startCardCheckout: vi.fn() }));
+const api = vi.hoisted(() => ({
+  getEventBySlug: vi.fn(), getSeatStatusesSince: vi.fn(), bookSeats: vi.fn(), startCardCheckout: vi.fn(), getBookingTickets: vi.fn(),
+}));
+vi.mock('../../api/tickets', async (importOriginal) => ({ ...(await importOriginal<object>()), getBookingTickets: api.getBookingTickets }));
 vi.mock('../../api/events', () => ({ getEventBySlug: api.getEventBySlug }));
 vi.mock('../../api/public-booking', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -15,6 +18,7 @@ vi.mock('../../api/public-booking', async (importOriginal) => ({
 }));
 
 const COMPLETED = '¡Reserva completada! Te contactaremos pronto.';
+const PENDING_TICKETS = { reservation_status: 'pending', tickets: [], pending_reason: 'Tus entradas llegan cuando pagues en taquilla', closed_reason: null };
 
 
 function booking(changes: Partial<Booking> = {}): Booking {
@@ -55,6 +59,7 @@ const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'Confir
 beforeEach(() => {
   api.getEventBySlug.mockResolvedValue(festival());
   api.getSeatStatusesSince.mockResolvedValue({ version: '00000000000000a1', statuses: { venues: [] } });
+  api.getBookingTickets.mockResolvedValue(PENDING_TICKETS);
 });
 afterEach(() => {
   cleanup();
@@ -124,6 +129,9 @@ describe('checkout', () => {
       source: 'radio_huila',
     });
     expect(screen.getByText('0 asientos seleccionados')).toBeTruthy();
+    // A cash hold has no tickets yet: the visitor reads when they come.
+    expect(await screen.findByText('Tus entradas llegan cuando pagues en taquilla')).toBeTruthy();
+    expect(api.getBookingTickets).toHaveBeenCalledWith('r1', 'pay-1');
     expect(norte('A', 1).dataset.status).toBe('reserved');
     expect(norte('A', 5).dataset.status).toBe('reserved');
   });
@@ -219,9 +227,26 @@ describe('coming back from the sandbox checkout', () => {
     expect(screen.getByText(COMPLETED)).toBeTruthy();
   });
 
+  it('shows the paid booking’s tickets, each a link to its page', async () => {
+    const code = 'TQ1.cGF5bG9hZA.ZmlybWE';
+    api.getBookingTickets.mockResolvedValue({
+      reservation_status: 'paid', pending_reason: null, closed_reason: null,
+      tickets: [{
+        ticket_id: 't1', code, short_code: 'AAAAA-BBBBB', seat_label: 'A-1', graderia_name: 'Gradería Norte',
+        event_name: 'Festival', event_date: '2025-06-13', event_time: '18:00', status: 'valida',
+      }],
+    });
+    renderPublicPage({ state: { bookingCompleted: true, booking: { reservationId: 'r9', paymentId: 'pay-9' } } });
+    const link = await screen.findByRole('link', { name: 'Ver entrada A-1' });
+    expect(link.getAttribute('href')).toBe('/entrada/TQ1~cGF5bG9hZA~ZmlybWE');
+    expect(api.getBookingTickets).toHaveBeenCalledWith('r9', 'pay-9');
+    expect(screen.getByText(COMPLETED)).toBeTruthy();
+  });
+
   it('shows no message on a plain visit', async () => {
     renderPublicPage();
     await screen.findByRole('heading', { name: 'Selecciona tus Asientos' });
     expect(screen.queryByText(COMPLETED)).toBeNull();
+    expect(api.getBookingTickets).not.toHaveBeenCalled();
   });
 });

@@ -74,7 +74,7 @@ export function EventBooking({ event, assistant }: EventBookingProps) {
       return;
     }
     flushSync(() => {
-      setBookingCompleted(true);
+      setBookingCompleted({ booking: { reservationId: booking.reservation_id, paymentId: booking.payment_id } });
       setView('map');
     });
     completedNotice.current?.focus();
@@ -92,7 +92,7 @@ export function EventBooking({ event, assistant }: EventBookingProps) {
     setContinuedEmpty(selection.selectedIds.length === 0);
     if (selection.selectedIds.length === 0) return;
     checkout.clearRefusal();
-    setBookingCompleted(false);
+    setBookingCompleted(null);
     showView('checkout', checkoutHeading);
   };
 

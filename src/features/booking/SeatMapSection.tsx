@@ -5,6 +5,7 @@ import type { PublicEvent, PublicSeat } from '../../api/events';
 import type { SeatLook } from '../../ui/seat-styles';
 import { EmptyState } from '../../ui/EmptyState';
 import { BookingCompletedNotice } from './BookingCompletedNotice';
+import type { BookingCompletion } from './use-booking-completed';
 import { DroppedSeatsBanner } from './DroppedSeatsBanner';
 import { VenueSeatPicker } from './VenueSeatPicker';
 
@@ -14,7 +15,8 @@ interface SeatMapSectionProps {
   onSeatClick: (seat: PublicSeat) => void;
   droppedSeatCodes: readonly string[];
   onCloseDropped: () => void;
-  bookingCompleted: boolean;
+  /** The booking completed on this visit, if any. */
+  bookingCompleted: BookingCompletion | null;
   headingRef?: Ref<HTMLHeadingElement>;
   completedRef?: Ref<HTMLDivElement>;
 }
@@ -31,7 +33,7 @@ export function SeatMapSection({ event, lookOf, onSeatClick, droppedSeatCodes, o
           Los asientos se actualizan en tiempo real
         </p>
       </div>
-      {bookingCompleted && <BookingCompletedNotice ref={completedRef} />}
+      {bookingCompleted && <BookingCompletedNotice completion={bookingCompleted} ref={completedRef} />}
       <DroppedSeatsBanner seatCodes={droppedSeatCodes} onClose={onCloseDropped} />
       {event.venues.length === 0 ? (
         <EmptyState size="compact" title="Aún no hay graderías disponibles">

@@ -83,7 +83,7 @@ describe('SandboxPaymentPage with a pending payment', () => {
     expect(getSandboxPayment).toHaveBeenCalledWith(PAYMENT_ID);
   });
 
-  it('approving returns to the event with bookingCompleted, replacing the checkout in history', async () => {
+  it('approving returns to the event with bookingCompleted and the booking’s ids (for its tickets), replacing the checkout in history', async () => {
     getSandboxPayment.mockResolvedValue(PENDING);
     decideSandboxPayment.mockResolvedValue(COMPLETED);
     const router = renderPage();
@@ -91,7 +91,7 @@ describe('SandboxPaymentPage with a pending payment', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Aprobar pago' }));
 
     const eventPage = await screen.findByTestId('event-page');
-    expect(eventPage.textContent).toBe('/event/festival-bambuco-2025 {"bookingCompleted":true}');
+    expect(eventPage.textContent).toBe(`/event/festival-bambuco-2025 {"bookingCompleted":true,"booking":{"reservationId":"r1","paymentId":"${PAYMENT_ID}"}}`);
     expect(decideSandboxPayment).toHaveBeenCalledWith(PAYMENT_ID, true);
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/event/festival-bambuco-2025');

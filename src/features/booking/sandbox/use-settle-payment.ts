@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/api-error';
 import { decideSandboxPayment, getSandboxPayment, type SandboxPayment } from '../../../api/public-booking';
+import type { BookingCompletedState } from '../use-booking-completed';
 
 /** Refusals after which the page shows how the payment stands instead of buttons that can only fail. */
 const SETTLED_MEANWHILE = ['payment_already_settled', 'hold_expired', 'reservation_closed'];
@@ -24,7 +25,8 @@ export function useSettlePayment(paymentId: string, show: (payment: SandboxPayme
       const settled = await decideSandboxPayment(paymentId, approved);
       if (settled.status === 'completed') {
         // replace: Back must not lead to a checkout that was already paid.
-        navigate(`/event/${settled.event_slug}`, { replace: true, state: { bookingCompleted: true } });
+        const state: BookingCompletedState = { bookingCompleted: true, booking: { reservationId: settled.reservation_id, paymentId: settled.payment_id } };
+        navigate(`/event/${settled.event_slug}`, { replace: true, state });
       } else {
         show(settled);
       }
