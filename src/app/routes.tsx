@@ -90,6 +90,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/venues/VenuePricesPage'), (m) => m.VenuePricesPage),
           }),
           { path: '/reservations', lazy: page(() => import('../features/reservations/ReservationsPage'), (m) => m.ReservationsPage) },
+          {
+            path: '/reservations/:id/entradas',
+            lazy: page(() => import('../features/tickets/ReservationTicketsPage'), (m) => m.ReservationTicketsPage),
+          },
           { path: '/profile', lazy: page(() => import('./pages/ProfileRoute'), (m) => m.ProfileRoute) },
           { path: '/help', lazy: page(() => import('../features/help/HelpPage'), (m) => m.HelpPage) },
         ],

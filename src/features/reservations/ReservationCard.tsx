@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { ReservationListItem } from '../../db/reservation-queries';
 import { dismissConflict } from '../../db/sync-queries';
 import type { ConflictRecord } from '../../db/sync-records';
@@ -12,7 +13,7 @@ import { useMyRole } from '../../session/use-my-role';
 import { refundAvailabilityOf } from './refund-availability';
 import { ReservationStatusBadge } from './ReservationStatusBadge';
 import type { ReservationAction } from './use-reservation-actions';
-import { whatsappLinkFor } from './whatsapp-link';
+import { hasTickets, useContactWithTickets } from './use-contact-with-tickets';
 
 interface ReservationCardProps {
   item: ReservationListItem;
@@ -92,7 +93,7 @@ function RefundButton({ item, onRefund }: { item: ReservationListItem; onRefund:
 }
 
 function ContactLink({ item }: { item: ReservationListItem }) {
-  const link = whatsappLinkFor({ ...item.reservation, status: item.status, shortId: item.shortId, eventName: item.event?.name ?? null });
+  const { link, onClick } = useContactWithTickets(item);
   if (!link) {
     return (
       <Button variant="outline" size="sm" disabled title="La reserva no tiene teléfono">
@@ -101,9 +102,38 @@ function ContactLink({ item }: { item: ReservationListItem }) {
     );
   }
   return (
-    <a href={link} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'sm')}>
+    <a href={link} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'sm')} onClick={onClick}>
       Contactar Cliente
     </a>
+  );
+}
+
+/** Why the tickets cannot be printed now, or null: only the server signs them, and it must know the sale. */
+function printRefusal(online: boolean, pendingCount: number): string | null {
+  if (!online) return 'Sin conexión: las entradas se firman en el servidor';
+  if (pendingCount > 0) return 'Esperando a que la venta se sincronice';
+  return null;
+}
+
+function PrintTicketsButton({ item }: { item: ReservationListItem }) {
+  const refusal = useSyncStatus((status) => printRefusal(status.online, status.pendingCount));
+  if (!hasTickets(item)) return null;
+  if (refusal) {
+    return (
+      <span className="inline-flex flex-col gap-0.5">
+        <Button variant="outline" size="sm" disabled aria-describedby={`entradas-${item.shortId}`}>
+          Imprimir entradas
+        </Button>
+        <span id={`entradas-${item.shortId}`} className="max-w-56 text-xs text-stone-500">
+          {refusal}
+        </span>
+      </span>
+    );
+  }
+  return (
+    <Link to={`/reservations/${item.reservation.id}/entradas`} className={buttonClasses('outline', 'sm')}>
+      Imprimir entradas
+    </Link>
   );
 }
 
@@ -151,6 +181,7 @@ export function ReservationCard({ item, onAction, onShowDetails }: ReservationCa
           </Button>
         )}
         <RefundButton item={item} onRefund={() => onAction('refund')} />
+        <PrintTicketsButton item={item} />
         <ContactLink item={item} />
         <Button variant="ghost" size="sm" onClick={onShowDetails}>
           Ver Detalles

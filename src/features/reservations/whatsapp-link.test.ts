@@ -48,4 +48,19 @@ describe('whatsappLinkFor', () => {
   it('has no link without a phone', () => {
     expect(whatsappLinkFor({ ...RESERVATION, customer_phone: null })).toBeNull();
   });
+
+  it('lists each ticket’s page after the message, one a line', () => {
+    const tickets = [
+      { seatLabel: 'A-1', url: 'https://taquilla.co/entrada/TQ1~a~b' },
+      { seatLabel: 'P2-A-2', url: 'https://taquilla.co/entrada/TQ1~c~d' },
+    ];
+    const message = contactMessageFor({ ...RESERVATION, status: 'paid' }, tickets);
+    expect(message).toBe(
+      'Hola Andrés Gómez, te escribimos por tu reserva #00a1b2 para Festival Folclórico del Bambuco 2025. Tu pago de $\u00a0135.000 está confirmado. ¡Te esperamos!'
+        + '\n\nTus entradas (muéstralas en la puerta):\nA-1: https://taquilla.co/entrada/TQ1~a~b\nP2-A-2: https://taquilla.co/entrada/TQ1~c~d',
+    );
+    expect(new URL(whatsappLinkFor({ ...RESERVATION, status: 'paid' }, tickets.slice(0, 1))!).searchParams.get('text')).toContain(
+      'Tu entrada (muéstrala en la puerta):\nA-1: https://taquilla.co/entrada/TQ1~a~b',
+    );
+  });
 });

@@ -33,14 +33,27 @@ function stateSentence(status: ReservationStatus, totalAmount: number): string {
   return `El valor total a pagar es ${total}.`;
 }
 
-export function contactMessageFor({ customer_name, total_amount, shortId, eventName, status }: ContactableReservation): string {
+/** A ticket's page, as the message lists it: 'A-1: https://…/entrada/…'. */
+export interface TicketLink {
+  seatLabel: string;
+  url: string;
+}
+
+/** One line per ticket after the message, so the customer opens each QR from the chat. */
+function ticketLines(tickets: readonly TicketLink[]): string {
+  if (tickets.length === 0) return '';
+  const heading = tickets.length === 1 ? 'Tu entrada (muéstrala en la puerta):' : 'Tus entradas (muéstralas en la puerta):';
+  return `\n\n${heading}\n${tickets.map((ticket) => `${ticket.seatLabel}: ${ticket.url}`).join('\n')}`;
+}
+
+export function contactMessageFor({ customer_name, total_amount, shortId, eventName, status }: ContactableReservation, tickets: readonly TicketLink[] = []): string {
   const event = eventName ? ` para ${eventName}` : '';
-  return `Hola ${customer_name}, te escribimos por tu reserva #${shortId}${event}. ${stateSentence(status, total_amount)}`;
+  return `Hola ${customer_name}, te escribimos por tu reserva #${shortId}${event}. ${stateSentence(status, total_amount)}${ticketLines(tickets)}`;
 }
 
 /** null when the reservation has no phone to write to. */
-export function whatsappLinkFor(reservation: ContactableReservation): string | null {
+export function whatsappLinkFor(reservation: ContactableReservation, tickets: readonly TicketLink[] = []): string | null {
   const number = whatsappNumberOf(reservation.customer_phone);
   if (!number) return null;
-  return `https://wa.me/${number}?text=${encodeURIComponent(contactMessageFor(reservation))}`;
+  return `https://wa.me/${number}?text=${encodeURIComponent(contactMessageFor(reservation, tickets))}`;
 }
