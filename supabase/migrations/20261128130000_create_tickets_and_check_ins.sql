@@ -33,7 +33,7 @@
 --
 -- Check-ins: ticket_check_ins, replicated (synced_tables after reservation_seats). Written
 -- only by the sync op
---   check_in {check_in_id, ticket_id, gate, scanned_at}   organizer or staff
+--   check_in (also spelled check-in) {check_in_id, ticket_id, gate, scanned_at}   organizer or staff
 --     device_id is the device that pushed the op (sync_ops), never the payload's word.
 --     Every accepted scan is kept: the entry is the earliest scanned_at; scans of one ticket
 --     from two devices are a double entry, which devices compute from the replica.
@@ -355,22 +355,25 @@ begin
 end;
 $$;
 
--- As in 20261125090000_dispatch_sync_ops_by_name.sql, and kinds may join their words with
--- underscores too ('check_in', the contract's name): 'a-b' and 'a_b' reach apply_a_b.
+-- As in 20261125090000_dispatch_sync_ops_by_name.sql, and one more spelling: the issue's
+-- contract names the gate's op 'check_in', while every other kind joins its words with
+-- hyphens (and a kind with underscores stays unknown, so no helper is reachable by a second
+-- name). 'check_in' is taken as 'check-in', applied by apply_check_in.
 create or replace function public.apply_sync_op(p_caller public.profiles, p_kind text, p_payload jsonb)
 returns jsonb
 language plpgsql
 set search_path = ''
 as $$
 declare
+  kind text := case p_kind when 'check_in' then 'check-in' else p_kind end;
   apply_function regprocedure;
   answer jsonb;
 begin
   if jsonb_typeof(p_payload) is distinct from 'object' then
     perform public.raise_app_error('invalid_payload', 'La operación no trae datos (payload)');
   end if;
-  if coalesce(p_kind, '') ~ '^[a-z]+([-_][a-z]+)*$' then
-    apply_function := to_regprocedure(format('public.%I(public.profiles, jsonb)', 'apply_' || replace(p_kind, '-', '_')));
+  if coalesce(kind, '') ~ '^[a-z]+(-[a-z]+)*$' then
+    apply_function := to_regprocedure(format('public.%I(public.profiles, jsonb)', 'apply_' || replace(kind, '-', '_')));
   end if;
   if apply_function is null then
     perform public.raise_app_error('invalid_payload', format('Tipo de operación desconocido: %s', coalesce(p_kind, '(vacío)')));

@@ -164,6 +164,13 @@ describeEachEngine(
       expect(paged.rows.ticket_check_ins.columns).toContain('device_id');
     });
 
+    it("the kind is 'check_in' (the contract's name) or 'check-in'; no other underscore spelling reaches an op", async () => {
+      const [hyphenated] = await pushAs(engine, staffA, [{ ...checkIn(sale.ticketId, { scanned_at: '2025-06-13T18:00:00.000Z' }), kind: 'check-in' }]);
+      expect(hyphenated.status).toBe('applied');
+      const [other] = await pushAs(engine, organizerA, [op('reservations_cancel', { reservation_id: sale.reservationId })]);
+      expect(other).toMatchObject({ status: 'rejected', code: 'invalid_payload', message: 'Tipo de operación desconocido: reservations_cancel' });
+    });
+
     it("another organization's ticket, an unknown ticket and bad input are refused in Spanish, nothing written", async () => {
       const before = await checkInsOf(engine, sale.ticketId);
       const cases: [Actor, ReturnType<typeof checkIn>, string, string][] = [
@@ -231,7 +238,9 @@ describeEachEngine(
       // The answer to a later push of the same ticket lists every scan, earliest first: the entry.
       const [later] = await pushAs(engine, staffA, [checkIn(sale.ticketId, { scanned_at: '2025-06-13T21:00:00.000Z' })], gateNorth);
       const listed = later.status === 'applied' ? later.rows.ticket_check_ins : [];
-      expect(listed[0]).toMatchObject({ scanned_at: expect.stringMatching(/^2025-06-13T19:00:00/) });
+      // The earliest of this ticket's scans: the hyphenated kind's test scanned it at 18:00.
+      expect(listed[0]).toMatchObject({ scanned_at: expect.stringMatching(/^2025-06-13T18:00:00/) });
+      expect(listed.map((scan) => scan.scanned_at)).toEqual([...listed.map((scan) => scan.scanned_at)].sort());
       expect(new Set(listed.map((scan) => scan.device_id))).toEqual(new Set([gateNorth, gateSouth]));
     });
 
