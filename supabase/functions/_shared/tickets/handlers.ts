@@ -55,10 +55,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const refusal = (status: number, message: string, code: string) => jsonResponse({ error: message, code }, status);
 const invalidTicket = () => refusal(400, 'La entrada no es válida', 'invalid_ticket');
 const reservationNotFound = () => refusal(404, 'Reserva no encontrada', 'reservation_not_found');
+const internalError = () => refusal(502, 'Error interno del servidor', 'internal_error');
+/** The caller's refusal, in its own Spanish words; a server fault says nothing more. */
 const fromRpc = (failure: { status: number; message: string; code: string | null }) =>
-  failure.status >= 500
-    ? refusal(502, 'Error interno del servidor', 'internal_error')
-    : refusal(failure.status, failure.message, failure.code ?? 'refused');
+  failure.status >= 500 ? internalError() : refusal(failure.status, failure.message, failure.code ?? 'refused');
 
 function publicTicket(stored: StoredTicket, code: string): Ticket {
   const { reservation_id: _reservation, event_id: _event, seat_id: _seat, ...shown } = stored;
@@ -88,7 +88,8 @@ export function ticketsHandler() {
     const ticketId = code.length <= MAX_CODE_LENGTH ? ticketIdOfCode(code) : null;
     if (!ticketId) return invalidTicket();
     const found = await asService<ReadTicket>('read_ticket', { ticket_id: ticketId });
-    if (!found.ok) return found.status === 404 ? invalidTicket() : fromRpc(found);
+    // The service role's reads fail only when the server is misconfigured: nothing of it is shown.
+    if (!found.ok) return found.status === 404 ? invalidTicket() : internalError();
     const { ticket, ticket_public_key: publicKey } = found.value;
     if (!publicKey) return invalidTicket();
     const reading = readTicketCode(code, publicKey);
@@ -107,7 +108,7 @@ export function ticketsHandler() {
     if (!found.ok) return fromRpc(found);
     const { organization_id: organizationId, tickets, reservation_status, pending_reason, closed_reason } = found.value;
     const secretKey = tickets.length > 0 ? await keys.secretKeyOf(asService, organizationId) : null;
-    if (tickets.length > 0 && !secretKey) return refusal(502, 'Error interno del servidor', 'internal_error');
+    if (tickets.length > 0 && !secretKey) return internalError();
     const signed = tickets.map((ticket) =>
       publicTicket(ticket, signTicketCode({ ticketId: ticket.ticket_id, eventId: ticket.event_id, seatId: ticket.seat_id }, secretKey!)),
     );
