@@ -244,6 +244,25 @@ describeEachEngine(
       expect(new Set(listed.map((scan) => scan.device_id))).toEqual(new Set([gateNorth, gateSouth]));
     });
 
+    it("get_double_entries lists the ticket two devices let in, with every scan, to the organization's members only", async () => {
+      const report = await asActor(engine, staffA, async (sql) =>
+        (await sql.query<{ report: Row[] }>('select public.get_double_entries(event_id => $1) as report', [organizationA.eventId])).rows[0].report,
+      );
+      expect(report).toHaveLength(1);
+      expect(report[0]).toMatchObject({ ticket_id: sale.ticketId, seat_label: 'A-2', event_id: organizationA.eventId });
+      const scans = report[0].scans as Row[];
+      expect(new Set(scans.map((scan) => scan.device_id))).toEqual(new Set([gateNorth, gateSouth]));
+      expect(scans.map((scan) => scan.scanned_at)).toEqual([...scans.map((scan) => scan.scanned_at)].sort());
+      const ofB = await asActor(engine, organizerB, async (sql) => (await sql.query<{ report: Row[] }>('select public.get_double_entries() as report')).rows[0].report);
+      expect(ofB).toEqual([]);
+      const refused = await asActor(engine, organizerB, async (sql) =>
+        failureOf(await attempt(sql, 'select public.get_double_entries(event_id => $1)', [organizationA.eventId])),
+      );
+      expect(refused).toMatchObject({ code: 'PT404', detail: 'event_not_found', message: 'Evento no encontrado' });
+      const anonymousCall = await asActor(engine, anonymous, async (sql) => failureOf(await attempt(sql, 'select public.get_double_entries()')));
+      expect(anonymousCall).toMatchObject({ code: '28000', detail: 'not_authenticated' });
+    });
+
     it('a refund revokes the ticket: its check-in is refused, it has no tickets any more, and reads as anulada', async () => {
       const [refund] = await pushAs(engine, organizerA, [
         op('reservations-refund', { reservation_id: sale.reservationId, amount: sale.total, reason: 'Evento aplazado', method: 'cash' }),

@@ -111,6 +111,12 @@ function paymentSpecs(f: BadInputFixture): RpcSpec[] {
       ],
     },
     {
+      // The double-entry report of the member's own event is accepted; another organization's event is not.
+      fn: 'get_double_entries', caller: 'staff', params: { event_id: 'uuid' }, required: [], needsSignIn: true,
+      base: { event_id: f.demo.eventId },
+      breaking: [set('event_id', fc.oneof(fc.uuid(), oneOf(f.other.eventId, f.demo.paidReservationId))), callers('newcomer')],
+    },
+    {
       // A member reading a paid booking's tickets is accepted; anyone else, or a payment id of another booking, is not.
       fn: 'get_reservation_tickets', caller: 'organizer', params: { reservation_id: 'uuid', payment_id: 'uuid' },
       required: ['reservation_id'], needsSignIn: true,

@@ -248,6 +248,16 @@ const publicBooking: CrossTenantCase[] = [
     staff: refused('42501', 'forbidden'),
   },
   {
+    rpc: 'get_double_entries', title: 'of A’s event is refused',
+    call: (world) => call('select public.get_double_entries(event_id => $1) as answer', world.a.eventId),
+    organizer: refused('PT404', 'event_not_found'),
+  },
+  {
+    rpc: 'get_double_entries', title: 'of every event lists only B’s',
+    call: () => call('select public.get_double_entries() as answer'),
+    organizer: answered((report) => expect(report).toEqual([])),
+  },
+  {
     rpc: 'get_reservation_tickets', title: 'of A’s booking without its payment id finds nothing',
     call: (world) => call('select public.get_reservation_tickets(reservation_id => $1) as answer', world.a.reservationId),
     organizer: refused('PT404', 'reservation_not_found'),

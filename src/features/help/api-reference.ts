@@ -72,6 +72,12 @@ export const API_FUNCTIONS: readonly ApiFunctionDoc[] = [
     description: 'Las entradas (una por silla) de una reserva pagada o confirmada, sin firmar: las firma la función tickets. Responde a quien tiene el payment_id que devolvió book_seats, o a un miembro de la organización; una reserva pendiente dice cuándo llegan sus entradas.',
   },
   {
+    name: 'get_double_entries',
+    args: ['event_id?'],
+    caller: 'member',
+    description: "'Entradas usadas dos veces': las entradas de la organización que dejaron pasar dos o más dispositivos, con cada ingreso (dispositivo, puerta, hora), la primera es la entrada. Los dispositivos calculan lo mismo sin conexión; esta función es para reportes.",
+  },
+  {
     name: 'register_organizer',
     args: ['p_full_name', 'p_company_name', 'p_document_type?', 'p_document_number?', 'p_phone?', 'p_business_description?'],
     caller: 'member',
