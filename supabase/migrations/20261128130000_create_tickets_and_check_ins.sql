@@ -315,7 +315,8 @@ declare
   op public.sync_ops := public.current_sync_op(p_caller);
   ticket record;
 begin
-  if not (p_payload ? 'scanned_at') or jsonb_typeof(p_payload -> 'scanned_at') <> 'string' then
+  -- payload_timestamp lets a missing field through as null: the scan's time is required.
+  if coalesce(jsonb_typeof(p_payload -> 'scanned_at'), 'null') = 'null' then
     perform public.raise_app_error('invalid_payload', 'Falta el campo scanned_at');
   end if;
   scanned_at := public.payload_timestamp(p_payload, 'scanned_at');

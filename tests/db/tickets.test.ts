@@ -180,6 +180,8 @@ describeEachEngine(
         [staffA, checkIn(sale.ticketId, { check_in_id: undefined }), 'invalid_payload', 'Falta el campo check_in_id'],
         [staffA, checkIn(sale.ticketId, { scanned_at: undefined }), 'invalid_payload', 'Falta el campo scanned_at'],
         [staffA, checkIn(sale.ticketId, { scanned_at: 'ayer' }), 'invalid_payload', 'El campo scanned_at debe ser una fecha y hora ISO 8601'],
+        [staffA, checkIn(sale.ticketId, { scanned_at: 1749855600000 }), 'invalid_payload', 'El campo scanned_at debe ser un texto'],
+        [staffA, checkIn(sale.ticketId, { scanned_at: null }), 'invalid_payload', 'Falta el campo scanned_at'],
         [staffA, checkIn(sale.ticketId, { scanned_at: new Date(Date.now() + 3_600_000).toISOString() }), 'scanned_in_future', 'La hora del escaneo está en el futuro: revisa la hora del dispositivo'],
         [staffA, checkIn(sale.ticketId, { gate: 'x'.repeat(61) }), 'field_too_long', 'El nombre de la puerta admite como máximo 60 caracteres'],
         [staffA, checkIn(sale.ticketId, { gate: 7 }), 'invalid_payload', 'El campo gate debe ser un texto'],
