@@ -69,6 +69,17 @@ const PUBLIC_ROUTES: RouteCase[] = [
       why: 'the API answers an unknown payment with 404',
     },
   },
+  // A code no organization signed: the ticket page says so instead of failing.
+  {
+    route: '/entrada/{code}',
+    open: at('/entrada/TQ1~AQ~firma', 'La entrada no es válida'),
+    expectedError: {
+      // As for the sandbox page: Chromium logs the tickets function's documented 400
+      // invalid_ticket (supabase/functions/_shared/tickets/handlers.ts), which this page is about.
+      pattern: /^console\.error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(http:\/\/[^/]+\/functions\/v1\/tickets:\d+\)$/,
+      why: 'the tickets function answers a forged code with 400',
+    },
+  },
   { route: '/recuperar-contrasena', open: at('/recuperar-contrasena', 'Recupera tu contraseña') },
   { route: '/restablecer-contrasena', open: at('/restablecer-contrasena', 'Restablece tu contraseña') },
   // The 404 page logs the missing path with console.warn, which is not an error.
