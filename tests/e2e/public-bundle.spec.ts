@@ -1,5 +1,5 @@
-// Issue 17 point 6 / issue 16 point 7: a visitor's pages load only what they need. The landing
-// and an event's public page call the server without supabase-js (api/public-api.ts), and the
+// Issue 17 point 6 / issue 16 point 7: a visitor's pages load only what they need. The landing,
+// an event's public page and a ticket's page (issue 18) call the server without supabase-js (api/public-api.ts), and the
 // auth client loads only where a session may be (app/start-session.ts): none of the scripts
 // these pages fetch carries auth-js (GoTrue) or realtime-js. The sign-in page, which needs
 // it, shows that the check recognises that code when it is there. zod, for the booking form's
@@ -59,6 +59,16 @@ test('an event’s public page loads no auth or realtime client, and the form’
   await event.confirmButton.click();
   await expect(page.getByText('El nombre es requerido')).toBeVisible();
   expect(await sessionCodeIn(scripts, FORM_RULES)).not.toEqual([]);
+  expect(await sessionCodeIn(scripts)).toEqual([]);
+});
+
+test('a ticket’s page (issue 18) loads no auth or realtime client', async ({ page }) => {
+  const scripts = collectScripts(page);
+  // A code nobody signed: the page and its QR drawing load all the same, and answer.
+  await page.goto('/entrada/TQ1~AQ~firma');
+  await expect(page.getByRole('heading', { level: 1, name: 'La entrada no es válida' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.size).toBeGreaterThan(0);
   expect(await sessionCodeIn(scripts)).toEqual([]);
 });
 
