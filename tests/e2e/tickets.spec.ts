@@ -1,8 +1,10 @@
 import jsQR from 'jsqr';
 import { expect, test, type Locator } from '@playwright/test';
 import { setUpFestival } from './pages/fresh-festival';
-import { registerFreshOrganizer } from './pages/fresh-organizer';
+import { registerFreshOrganizer, signInThroughLoginPage } from './pages/fresh-organizer';
 import { PublicEventPage, SandboxCheckoutPage, type Visitor } from './pages/public-event-page';
+import { ReservationsPage } from './pages/reservations-page';
+import { SyncStatus } from './pages/sync-status';
 
 // Issue 18, the customer's side: a visitor pays a seat by card (the sandbox provider
 // approves), the success screen lists the ticket, its page shows the QR — which decodes back
@@ -89,4 +91,38 @@ test('a card booking’s ticket: listed on the success screen, its page shows a 
     await page.emulateMedia({ media: 'screen' });
     await expect(page.getByRole('button', { name: 'Imprimir entrada' })).toBeVisible();
   });
+});
+
+test('a manual sale at the box office prints its tickets at once, once synced: the tickets alone on the page', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const organizer = await registerFreshOrganizer(baseURL!);
+  const event = { name: `Taquilla de Entradas ${suffix}`, slug: `taquilla-entradas-${suffix}` };
+  await setUpFestival(organizer, VENUE, event);
+  await signInThroughLoginPage(page, organizer);
+  const reservations = new ReservationsPage(page);
+  await reservations.goto();
+  const buyer = `Rosa Taquilla ${suffix}`;
+  await reservations.sell({
+    event: event.name, venue: VENUE, seats: [{ row: 'B', number: 5 }, { row: 'B', number: 6 }], name: buyer,
+    email: 'rosa.taquilla@correo.co', documentNumber: '1078123456', phone: '3179876543', paymentMethod: 'Marcar como pagado',
+  });
+  await new SyncStatus(page).expectSynced();
+
+  const card = reservations.card(buyer);
+  await card.getByRole('link', { name: 'Imprimir entradas' }).click();
+  await expect(page).toHaveURL(/\/reservations\/[0-9a-f-]{36}\/entradas$/);
+  for (const seat of ['B-5', 'B-6']) {
+    await expect(page.getByRole('article', { name: `Entrada ${seat}` })).toBeVisible();
+    await expect(page.getByRole('img', { name: `Código QR de la entrada ${seat}` })).toBeVisible();
+  }
+  const printButton = page.getByRole('button', { name: 'Imprimir entradas' });
+  const navigation = page.getByRole('link', { name: 'Reservas', exact: true }).first();
+  await expect(printButton).toBeVisible();
+  await expect(navigation).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  // Only the tickets print: the organizer's navigation and the page's buttons do not.
+  await expect(printButton).toBeHidden();
+  await expect(navigation).toBeHidden();
+  await expect(page.getByRole('article', { name: 'Entrada B-5' })).toBeVisible();
 });
