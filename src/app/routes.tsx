@@ -89,6 +89,11 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/venues/VenuePricesPage'), (m) => m.VenuePricesPage),
           }),
           { path: '/reservations', lazy: page(() => import('../features/reservations/ReservationsPage'), (m) => m.ReservationsPage) },
+          { path: '/control-acceso', lazy: page(() => import('../features/gate/GatePage'), (m) => m.GatePage) },
+          {
+            path: '/control-acceso/entradas-dobles',
+            lazy: page(() => import('../features/gate/DoubleEntriesPage'), (m) => m.DoubleEntriesPage),
+          },
           { path: '/profile', lazy: page(() => import('./pages/ProfileRoute'), (m) => m.ProfileRoute) },
           { path: '/help', lazy: page(() => import('../features/help/HelpPage'), (m) => m.HelpPage) },
         ],

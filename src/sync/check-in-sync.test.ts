@@ -70,19 +70,19 @@ describe('ticket scans through the sync', () => {
     expect((await gateVerdict(db, code, gate, { now: BOX_OFFICE_NOW })).kind).toBe('valid');
 
     const other = serverScan(OTHER_DEVICE, '2025-06-13T18:55:00.000Z', await office.seat('A', 1));
-    await applyPullAnswer(db, { cursor: '6', rows: { ticket_check_ins: [other] }, deleted: {} }, { fullSnapshot: false, now: BOX_OFFICE_NOW });
+    await applyPullAnswer(db, { cursor: '6', rows: { ticket_check_ins: [{ ...other }] }, deleted: {} }, { fullSnapshot: false, now: BOX_OFFICE_NOW });
     expect(await gateVerdict(db, code, gate, { now: BOX_OFFICE_NOW })).toMatchObject({ kind: 'already_used', firstScan: { gate: 'Puerta 2', deviceId: OTHER_DEVICE } });
   });
 
   it('an applied check_in leaves the outbox and the server’s row takes its place; both offline scans then show as a double entry', async () => {
     const sent = await scanHere();
     const mine = { ...serverScan(DEVICE_ID, SCANNED_AT, await office.seat('A', 1), CHECK_IN_ID), gate: 'Puerta 1' };
-    await applyPushAnswer(db, sent, { results: [{ op_id: sent[0].op_id, status: 'applied', rows: { ticket_check_ins: [mine] } }] }, BOX_OFFICE_NOW);
+    await applyPushAnswer(db, sent, { results: [{ op_id: sent[0].op_id, status: 'applied', rows: { ticket_check_ins: [{ ...mine }] } }] }, BOX_OFFICE_NOW);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.ticket_check_ins.get(CHECK_IN_ID)).toEqual(mine);
 
     const theirs = serverScan(OTHER_DEVICE, '2025-06-13T19:04:00.000Z', await office.seat('A', 1));
-    await applyPullAnswer(db, { cursor: '9', rows: { ticket_check_ins: [mine, theirs] }, deleted: {} }, { fullSnapshot: false, now: BOX_OFFICE_NOW });
+    await applyPullAnswer(db, { cursor: '9', rows: { ticket_check_ins: [{ ...mine }, { ...theirs }] }, deleted: {} }, { fullSnapshot: false, now: BOX_OFFICE_NOW });
     const [entry] = await doubleEntries(db);
     expect(entry.scans.map((scan) => scan.deviceId)).toEqual([DEVICE_ID, OTHER_DEVICE]);
   });
