@@ -11,7 +11,21 @@ export function WedgeInput({ onScan, disabled }: { onScan: (text: string) => voi
   const [text, setText] = useState('');
 
   useEffect(() => {
-    if (!disabled) input.current?.focus();
+    if (disabled) return;
+    input.current?.focus();
+    // A tap on nothing in particular, or a scanner typing while nothing has the focus (after
+    // the gate's name was edited, say), brings the focus back here before the code arrives.
+    const focusWhenIdle = () => {
+      const active = document.activeElement;
+      if (!active || active === document.body) input.current?.focus();
+    };
+    const afterTap = () => setTimeout(focusWhenIdle, 0);
+    document.addEventListener('pointerup', afterTap);
+    document.addEventListener('keydown', focusWhenIdle, true);
+    return () => {
+      document.removeEventListener('pointerup', afterTap);
+      document.removeEventListener('keydown', focusWhenIdle, true);
+    };
   }, [disabled]);
 
   const refocusWhenIdle = () => {
