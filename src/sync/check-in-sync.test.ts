@@ -9,9 +9,10 @@ import type { TaquillaDatabase } from '../db/taquilla-database';
 import { BOX_OFFICE_NOW, openBoxOffice, type BoxOffice } from '../db/testing/box-office-fixture';
 import { putSyncedTickets, ticketIdOf } from '../db/testing/gate-fixture';
 import { discardReplica, DEVICE_ID, openTestReplica, ORGANIZATION_ID, testCommandRunner } from '../db/testing/test-replica';
-import { newTicketKeyPair, signTicketCode } from '../domain/ticket-code';
+import { newTicketKeyPair, signTicketCode, ticketShortCode } from '../domain/ticket-code';
 import { applyPullAnswer } from './apply-pull-answer';
 import { applyPushAnswer } from './apply-push-answer';
+import { describeAttempt } from './conflict-descriptions';
 
 const OTHER_DEVICE = '1f2e3d4c-5b6a-4987-8f6e-5d4c3b2a1900';
 const CHECK_IN_ID = '4c3b2a19-0817-4f6e-8d5c-4b3a29180706';
@@ -92,6 +93,17 @@ describe('ticket scans through the sync', () => {
     const refusal = { op_id: sent[0].op_id, status: 'rejected' as const, code: 'ticket_revoked', message: 'La entrada está anulada' };
     await applyPushAnswer(db, sent, { results: [refusal] }, BOX_OFFICE_NOW);
     expect(await db.ticket_check_ins.count()).toBe(0);
-    expect(await db.conflicts.get(sent[0].op_id)).toMatchObject({ code: 'ticket_revoked', message: 'La entrada está anulada' });
+    const conflict = await db.conflicts.get(sent[0].op_id);
+    expect(conflict).toMatchObject({ code: 'ticket_revoked', message: 'La entrada está anulada' });
+    expect(await describeAttempt(db, conflict!)).toBe(`Ingreso de la entrada ${ticketShortCode(ticketIdOf(1))} por Puerta 1`);
+  });
+
+  it('a queued scan survives a full snapshot that does not have it yet (the op is replayed on top)', async () => {
+    await scanHere();
+    const [event, graderia] = [await db.events.toArray(), await db.graderias.toArray()];
+    const rows = { events: event.map((row) => ({ ...row })), graderias: graderia.map((row) => ({ ...row })) };
+    await applyPullAnswer(db, { cursor: '12', rows, deleted: {} }, { fullSnapshot: true, now: BOX_OFFICE_NOW });
+    expect(await db.ticket_check_ins.get(CHECK_IN_ID)).toMatchObject({ ticket_id: ticketIdOf(1), device_id: DEVICE_ID, gate: 'Puerta 1' });
+    expect(await db.outbox.count()).toBe(1);
   });
 });
