@@ -31,10 +31,10 @@ export const TABLES_TO_SELL = [
 
 /**
  * The order sync_pull_page gives tables in (synced_tables_by_page on the server). The gate's
- * scans come with the history: a device can sell before they are in, and a gate that opens
- * before them judges as an offline gate does (the server keeps the first scan anyway).
+ * scans come right after the sales, before the history; screens may open before they are in
+ * (a gate then judges as an offline one would, and the server keeps the first scan anyway).
  */
-export const PAGE_ORDER: readonly string[] = [...TABLES_TO_SELL, 'public_customers', 'payments', 'reservation_logs', 'ticket_check_ins'];
+export const PAGE_ORDER: readonly string[] = [...TABLES_TO_SELL, 'ticket_check_ins', 'public_customers', 'payments', 'reservation_logs'];
 
 const TABLE_NAMES: Record<string, string> = {
   organizations: 'la organización',

@@ -86,6 +86,7 @@ test('a ticket bought online opens its page, its QR decodes, two offline gates l
     await expect(page).toHaveURL(/\/entrada\//);
     await expect(page.getByText(DEMO_FESTIVAL.name).first()).toBeVisible();
     await expect(page.getByText(/D-14|Fila D · Asiento 14/).first()).toBeVisible();
+    await expect(page.getByRole('img', { name: /Código QR/ })).toBeVisible();
     await expect.poll(() => decodeQrOnScreen(page), { timeout: 15_000 }).toMatch(/^TQ1\./);
     code = (await decodeQrOnScreen(page))!;
   });
