@@ -127,6 +127,15 @@ describe('Control de acceso', () => {
     expect((await db.ticket_check_ins.toArray())[0]).toMatchObject({ gate: 'Puerta Norte', device_id: DEVICE_ID });
   });
 
+  it('never takes the focus from the gate’s name while it is being typed', async () => {
+    renderGate();
+    const name = await screen.findByLabelText('Nombre de la puerta');
+    name.focus();
+    fireEvent.change(screen.getByLabelText('Evento'), { target: { value: office.eventId } });
+    await waitFor(() => expect(screen.getByLabelText(WEDGE_LABEL)).toHaveProperty('disabled', false));
+    expect(document.activeElement).toBe(name);
+  });
+
   it('waits for an event before it verifies anything', async () => {
     renderGate();
     expect(await screen.findByText('Selecciona el evento de esta puerta para empezar a verificar entradas.')).toBeTruthy();

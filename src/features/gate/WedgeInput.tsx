@@ -12,13 +12,14 @@ export function WedgeInput({ onScan, disabled }: { onScan: (text: string) => voi
 
   useEffect(() => {
     if (disabled) return;
-    input.current?.focus();
     // A tap on nothing in particular, or a scanner typing while nothing has the focus (after
     // the gate's name was edited, say), brings the focus back here before the code arrives.
+    // Never taken from another field: the person may be typing the gate's name.
     const focusWhenIdle = () => {
       const active = document.activeElement;
       if (!active || active === document.body) input.current?.focus();
     };
+    focusWhenIdle();
     const afterTap = () => setTimeout(focusWhenIdle, 0);
     document.addEventListener('pointerup', afterTap);
     document.addEventListener('keydown', focusWhenIdle, true);

@@ -21,8 +21,9 @@ export class GatePage {
 
   async setUp(eventName: string, gateName: string): Promise<void> {
     await this.page.getByLabel('Evento').selectOption({ label: eventName });
-    await this.page.getByLabel('Nombre de la puerta').fill(gateName);
     await expect(this.wedge).toBeEnabled();
+    await this.page.getByLabel('Nombre de la puerta').fill(gateName);
+    await expect(this.page.getByLabel('Nombre de la puerta')).toHaveValue(gateName);
   }
 
   /**
