@@ -94,6 +94,11 @@ export const routes: RouteObject[] = [
             path: '/reservations/:id/entradas',
             lazy: page(() => import('../features/tickets/ReservationTicketsPage'), (m) => m.ReservationTicketsPage),
           },
+          { path: '/control-acceso', lazy: page(() => import('../features/gate/GatePage'), (m) => m.GatePage) },
+          {
+            path: '/control-acceso/entradas-dobles',
+            lazy: page(() => import('../features/gate/DoubleEntriesPage'), (m) => m.DoubleEntriesPage),
+          },
           { path: '/profile', lazy: page(() => import('./pages/ProfileRoute'), (m) => m.ProfileRoute) },
           { path: '/help', lazy: page(() => import('../features/help/HelpPage'), (m) => m.HelpPage) },
         ],

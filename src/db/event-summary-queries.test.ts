@@ -3,6 +3,7 @@ import type { ReservationStatus } from '../domain/seat-status';
 import { listEventSummaries } from './event-summary-queries';
 import type { PaymentRow, ReservationRow } from './rows';
 import type { TaquillaDatabase } from './taquilla-database';
+import { putSyncedTickets, ticketIdOf } from './testing/gate-fixture';
 import { discardReplica, openTestReplica, ORGANIZATION_ID, testCommandRunner } from './testing/test-replica';
 
 const NOW = new Date('2025-06-14T12:00:00.000Z');
@@ -76,7 +77,7 @@ describe('listEventSummaries', () => {
     ]);
 
     const summaries = await listEventSummaries(db, NOW);
-    expect(summaries.map(({ event, ...figures }) => ({ name: event.name, ...figures }))).toEqual([
+    expect(summaries.map(({ event, entries: _entries, ...figures }) => ({ name: event.name, ...figures }))).toEqual([
       {
         name: 'Festival',
         venueCount: 3,
@@ -104,5 +105,44 @@ describe('listEventSummaries', () => {
 
     const [summary] = await listEventSummaries(db, NOW);
     expect(summary).toMatchObject({ venueCount: 1, locations: [] });
+  });
+
+  it('counts the tickets sold and checked in at the gate, per event and per stand', async () => {
+    const runCommand = testCommandRunner(db);
+    const north = await createStand(runCommand, 'Gradería Norte', null);
+    const south = await createStand(runCommand, 'Zona Sur', null);
+    const festival = await runCommand('events-create', { name: 'Festival', event_date: '2025-06-13', graderia_ids: [north, south] });
+    const [northSeat, southSeat] = [(await db.seats.where('graderia_id').equals(north).first())!, (await db.seats.where('graderia_id').equals(south).first())!];
+    await putSyncedTickets(db, festival.entityId, [
+      { ticketId: ticketIdOf(1), seatId: northSeat.id },
+      { ticketId: ticketIdOf(2), seatId: southSeat.id, status: 'confirmed' },
+      // Not tickets: a hold not paid, a cancelled sale.
+      { ticketId: ticketIdOf(3), seatId: northSeat.id, status: 'pending' },
+      { ticketId: ticketIdOf(4), seatId: southSeat.id, status: 'cancelled', active: false },
+    ]);
+    const stamp = '2025-06-13T19:00:00.000Z';
+    await db.ticket_check_ins.put({
+      id: crypto.randomUUID(),
+      organization_id: ORGANIZATION_ID,
+      event_id: festival.entityId,
+      ticket_id: ticketIdOf(2),
+      seat_id: southSeat.id,
+      device_id: crypto.randomUUID(),
+      gate: 'Puerta Sur',
+      scanned_at: stamp,
+      created_at: stamp,
+      updated_at: stamp,
+    });
+
+    const [summary] = await listEventSummaries(db, NOW);
+    expect(summary.entries).toEqual({
+      eventId: festival.entityId,
+      sold: 2,
+      checkedIn: 1,
+      byStand: [
+        { standId: north, standName: 'Gradería Norte', sold: 1, checkedIn: 0 },
+        { standId: south, standName: 'Zona Sur', sold: 1, checkedIn: 1 },
+      ],
+    });
   });
 });

@@ -2,6 +2,7 @@
 // the event sells, where they are, its live reservations and the money they brought in.
 import { displayedStatusOf } from '../domain/reservation-status';
 import { moneyAwaited, moneyReceived } from '../domain/revenue';
+import { entryCountsOf, type EventEntryCount } from './check-in-report-queries';
 import { listEvents } from './event-queries';
 import type { EventRow, GraderiaRow, ReservationRow } from './rows';
 import type { TaquillaDatabase } from './taquilla-database';
@@ -17,6 +18,8 @@ export interface EventSummary {
   revenue: number;
   /** Confirmed bookings not paid yet (a card payment still unconfirmed): shown apart, never as income. */
   awaited: number;
+  /** Tickets checked in at the gate against tickets sold, in all and per stand. */
+  entries: EventEntryCount;
 }
 
 /** By the status every screen shows: a pending hold past its expiry is as good as expired. */
@@ -55,6 +58,7 @@ export async function listEventSummaries(db: TaquillaDatabase, now: Date): Promi
   const graderiaById = new Map(graderias.map((graderia) => [graderia.id, graderia]));
   const linksByEvent = groupBy(links, (link) => link.event_id);
   const reservationsByEvent = groupBy(reservations, (reservation) => reservation.event_id);
+  const entries = await entryCountsOf(db, events.map((event) => event.id), now);
 
   return events.map((event) => {
     const sold = (linksByEvent.get(event.id) ?? [])
@@ -68,6 +72,7 @@ export async function listEventSummaries(db: TaquillaDatabase, now: Date): Promi
       activeReservations: ofEvent.filter((reservation) => isActiveReservation(reservation, now)).length,
       revenue: moneyReceived(paymentsByEvent.get(event.id) ?? []),
       awaited: moneyAwaited(ofEvent, paymentsByEvent.get(event.id) ?? []),
+      entries: entries.get(event.id)!,
     };
   });
 }

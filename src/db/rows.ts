@@ -7,6 +7,8 @@ import type { ReservationStatus } from '../domain/seat-status';
 export interface OrganizationRow {
   id: string;
   name: string;
+  /** The Ed25519 public key (hex) its tickets are signed with; null until the first ticket is signed. Absent on rows stored before tickets existed. */
+  ticket_public_key?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -160,6 +162,24 @@ export interface DiscountCodeRow {
   updated_at: string;
 }
 
+/**
+ * One accepted scan of a ticket at a gate. The id is made on the device that scanned; the
+ * ticket id is the reservation_seats row's id. Every scan is kept: the entry is the
+ * earliest, and scans from two devices make a double entry.
+ */
+export interface TicketCheckInRow {
+  id: string;
+  organization_id: string;
+  event_id: string;
+  ticket_id: string;
+  seat_id: string;
+  device_id: string;
+  gate: string;
+  scanned_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /** Table name → its row type, for code that works on any replicated table. */
 export interface ReplicaRows {
   organizations: OrganizationRow;
@@ -172,6 +192,7 @@ export interface ReplicaRows {
   public_customers: PublicCustomerRow;
   reservations: ReservationRow;
   reservation_seats: ReservationSeatRow;
+  ticket_check_ins: TicketCheckInRow;
   payments: PaymentRow;
   reservation_logs: ReservationLogRow;
 }

@@ -41,7 +41,7 @@ describe('TaquillaDatabase upgrades', () => {
     const db = new TaquillaDatabase(NAME);
     await db.open();
 
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(await db.conflicts.toArray()).toEqual([
       {
         op_id: 'op-refused',
@@ -76,7 +76,7 @@ describe('TaquillaDatabase upgrades', () => {
 
     const db = new TaquillaDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(await db.conflicts.toArray()).toEqual([conflict]);
     expect(await db.outbox.toArray()).toEqual([{ ...OP, seq: 1, op_id: 'op-waiting', kind: 'events-update', touches: [] }]);
     expect(await db.discount_codes.get('code-1')).toMatchObject({ code: 'BAMBUCO10' });
@@ -109,7 +109,8 @@ describe('TaquillaDatabase upgrades', () => {
 
     const db = new TaquillaDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(4);
+    // The latest version: every upgrade after 4 ran too.
+    expect(db.verno).toBe(5);
     expect(await db.server_bases.orderBy('identity').toArray()).toEqual([
       { identity: 'event_graderias:event-1/venue-1', table: 'event_graderias', key: ['event-1', 'venue-1'], row: null },
       { identity: 'events:event-1', table: 'events', key: 'event-1', row: serverEvent },
@@ -120,6 +121,28 @@ describe('TaquillaDatabase upgrades', () => {
     ]);
     expect(await db.events.get('event-1')).toMatchObject({ name: 'Festival de Neiva' });
     expect(await db.cash_returns.count()).toBe(1);
+    db.close();
+  });
+
+  it('version 5 adds ticket scans, found by ticket and by event, and keeps the rows and outbox of version 4', async () => {
+    const old = new Dexie(NAME);
+    old.version(1).stores(VERSION_1_STORES);
+    old.version(2).stores(VERSION_2_STORES);
+    old.version(3).stores(VERSION_3_STORES);
+    old.version(4).stores({ server_bases: 'identity' });
+    await old.table('reservation_seats').add({ id: 'ticket-1', event_id: 'event-1', seat_id: 'seat-1', active: true });
+    await old.table('outbox').add({ ...OP, op_id: 'op-waiting', kind: 'events-update', touches: [] });
+    old.close();
+
+    const db = new TaquillaDatabase(NAME);
+    await db.open();
+    expect(db.verno).toBe(5);
+    const scan = { id: 'scan-1', ticket_id: 'ticket-1', event_id: 'event-1', gate: 'Puerta 1' };
+    await db.ticket_check_ins.add(scan as never);
+    expect(await db.ticket_check_ins.where('ticket_id').equals('ticket-1').toArray()).toEqual([scan]);
+    expect(await db.ticket_check_ins.where('event_id').equals('event-1').count()).toBe(1);
+    expect(await db.reservation_seats.get('ticket-1')).toMatchObject({ seat_id: 'seat-1' });
+    expect(await db.outbox.count()).toBe(1);
     db.close();
   });
 });

@@ -15,6 +15,7 @@ import type {
   ReservationRow,
   ReservationSeatRow,
   SeatRow,
+  TicketCheckInRow,
 } from './rows';
 import type { CashReturnRecord, ConflictRecord, OutboxEntry, RowRef, ServerBaseRecord, SyncStateRecord } from './sync-records';
 
@@ -42,6 +43,9 @@ export const VERSION_2_STORES = { outbox: '++seq, &op_id', conflicts: 'op_id, cr
 /** What version 3 added, kept word for word for the version 4 upgrade test. */
 export const VERSION_3_STORES = { cash_returns: 'op_id, created_at' };
 
+/** What version 5 added: accepted ticket scans, replicated. */
+export const VERSION_5_STORES = { ticket_check_ins: 'id, ticket_id, event_id' };
+
 /** An outbox entry as versions 1 to 3 stored it: with the rows it changed as they were before. */
 export interface Version3OutboxEntry extends Omit<OutboxEntry, 'touches'> {
   undo: { table: ReplicaTableName; key: RowKey; before: ReplicaRow | null }[];
@@ -66,6 +70,7 @@ export class TaquillaDatabase extends Dexie {
   reservation_seats!: Table<ReservationSeatRow, string>;
   payments!: Table<PaymentRow, string>;
   reservation_logs!: Table<ReservationLogRow, string>;
+  ticket_check_ins!: Table<TicketCheckInRow, string>;
   outbox!: Table<OutboxEntry, number>;
   conflicts!: Table<ConflictRecord, string>;
   cash_returns!: Table<CashReturnRecord, string>;
@@ -112,6 +117,9 @@ export class TaquillaDatabase extends Dexie {
           delete entry.undo;
         });
       });
+    // Version 5: the gate. A ticket is a reservation_seats row, looked up by its primary key
+    // (whole id, or the id's prefix for a typed short code); its scans by ticket, an event's by event.
+    this.version(5).stores(VERSION_5_STORES);
   }
 
   /** Every table holding the organization's rows, by name. */

@@ -86,6 +86,28 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       { label: 'Ir a Reservas', to: '/reservations' },
     ],
   },
+  {
+    id: 'entradas-qr',
+    question: '¿Qué entrada recibe el comprador?',
+    answer: [
+      'Cada silla de una reserva pagada o confirmada es una entrada con su propio código QR. El código lleva la entrada, el evento y la silla, firmados con la clave de tu organización: nadie puede inventar ni modificar una entrada sin que la puerta lo note. Debajo del QR va un código corto (por ejemplo A1B2C-3D4E5) para escribirlo si el QR no se puede leer.',
+      'Quien compra con tarjeta ve sus entradas al terminar la compra y las abre en su propia página, que se puede imprimir en hoja A4 o en impresora de recibos de 80 mm. Una reserva en efectivo recibe sus entradas cuando la pagas en taquilla. Si cancelas o reembolsas una reserva, sus entradas quedan anuladas en todas las puertas al sincronizar.',
+    ],
+    links: [{ label: 'Ir a Reservas', to: '/reservations' }],
+  },
+  {
+    id: 'control-acceso',
+    question: '¿Cómo controlo el ingreso en la puerta?',
+    answer: [
+      'Abre Control de acceso, elige el evento, escribe el nombre de la puerta (por ejemplo Puerta Norte) y, si esa puerta atiende solo algunas graderías, márcalas. El dispositivo lo recuerda.',
+      'Para verificar una entrada usa un lector USB o Bluetooth (el campo del código siempre está listo para recibirlo), la cámara del dispositivo («Usar la cámara»), o escribe el código corto y pulsa Enter. La respuesta aparece en grande con sonido y vibración: verde «Entrada válida» con la gradería y la silla, o rojo con el motivo: ya usada (cuándo y por qué puerta), de otro evento, anulada, falsa, o de otra gradería.',
+      'Todo funciona sin conexión, con la copia de datos del dispositivo: cada ingreso queda en cola y se sincroniza al volver la señal. Si dos puertas sin conexión dejan pasar la misma entrada, al sincronizar aparece en «Entradas usadas dos veces» con los dos dispositivos y las horas. El Dashboard, Mis Eventos y Control de acceso muestran cuántas entradas vendidas han ingresado, por evento y por gradería. El dispositivo necesita haber sincronizado al menos una vez después de la primera venta con entradas, para tener la clave que las verifica.',
+    ],
+    links: [
+      { label: 'Ir a Control de acceso', to: '/control-acceso' },
+      { label: 'Entradas usadas dos veces', to: '/control-acceso/entradas-dobles' },
+    ],
+  },
 ];
 
 /** One entry as a single text, for search and for the assistant. */

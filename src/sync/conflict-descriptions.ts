@@ -5,6 +5,7 @@
 import { counted } from '../domain/plural';
 import type { PaymentMethod } from '../domain/reservation-schemas';
 import { formatCOP } from '../domain/money';
+import { ticketShortCode } from '../domain/ticket-code';
 import { seatLabelsOf, withStandFloors } from '../db/reservation-sale-queries';
 import type { SeatRow } from '../db/rows';
 import type { ConflictRecord } from '../db/sync-records';
@@ -83,6 +84,11 @@ export async function describeAttempt(db: TaquillaDatabase, conflict: ConflictRe
     case 'events-create':
     case 'events-update':
       return `${opKindLabel(kind)}${await rowName(db, 'events', payload)}`;
+    case 'check_in': {
+      const ticketId = text(payload.ticket_id);
+      const gate = text(payload.gate);
+      return `Ingreso de la entrada ${ticketId ? ticketShortCode(ticketId) : 'sin código'}${gate ? ` por ${gate}` : ''}`;
+    }
     default:
       return opKindLabel(kind);
   }

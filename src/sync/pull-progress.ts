@@ -29,8 +29,12 @@ export const TABLES_TO_SELL = [
   'reservation_seats',
 ] as const;
 
-/** The order sync_pull_page gives tables in (synced_tables_by_page on the server). */
-export const PAGE_ORDER: readonly string[] = [...TABLES_TO_SELL, 'public_customers', 'payments', 'reservation_logs'];
+/**
+ * The order sync_pull_page gives tables in (synced_tables_by_page on the server). The gate's
+ * scans come right after the sales, before the history; screens may open before they are in
+ * (a gate then judges as an offline one would, and the server keeps the first scan anyway).
+ */
+export const PAGE_ORDER: readonly string[] = [...TABLES_TO_SELL, 'ticket_check_ins', 'public_customers', 'payments', 'reservation_logs'];
 
 const TABLE_NAMES: Record<string, string> = {
   organizations: 'la organización',
@@ -45,6 +49,7 @@ const TABLE_NAMES: Record<string, string> = {
   public_customers: 'clientes',
   payments: 'pagos',
   reservation_logs: 'historial de reservas',
+  ticket_check_ins: 'ingresos al evento',
 };
 
 /** 'Descargando reservas 4.000 de 10.000'. */

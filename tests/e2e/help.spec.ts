@@ -10,6 +10,8 @@ const QUESTIONS = [
   '¿Cómo cancelo una reserva?',
   '¿Qué hago si tengo problemas técnicos?',
   '¿Cómo veo los reportes de ventas?',
+  '¿Qué entrada recibe el comprador?',
+  '¿Cómo controlo el ingreso en la puerta?',
 ];
 
 test('the FAQ accordion opens one answer at a time and closes it again', async ({ page }) => {

@@ -1,5 +1,6 @@
 // Every command a screen can run, by the op kind the server knows it by.
 import type { z } from 'zod';
+import { checkInTicket } from './check-in-commands';
 import type { CommandDefinition } from './command-definition';
 import { createEvent, updateEvent } from './event-commands';
 import { createGraderia, updateGraderia } from './graderia-commands';
@@ -17,6 +18,7 @@ export const COMMANDS = {
   'reservations-cancel': cancelReservation,
   'reservations-refund': refundReservation,
   'reservations-release-unpaid': releaseUnpaidReservations,
+  check_in: checkInTicket,
 };
 
 export type CommandKind = keyof typeof COMMANDS;

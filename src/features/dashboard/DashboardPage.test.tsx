@@ -158,6 +158,22 @@ describe('DashboardPage', () => {
     expect(text(within(section('Actividad reciente')).getAllByRole('listitem')[0])).toContain('Lucía Perdomo');
   });
 
+  it('shows each active event’s tickets checked in against sold, live, per stand', async () => {
+    renderDashboard(office.runCommand);
+    const entries = await screen.findByRole('region', { name: 'Ingreso a eventos' });
+    // Ana's, Carlos's B-5 and María's A-1 are tickets; Pedro's cancelled B-7 is not.
+    await waitFor(() => expect(text(entries)).toContain('0 de 4 ingresaron'));
+    const ticket = (await db.reservation_seats.where('seat_id').equals(await office.northSeat('A', 1)).toArray()).find((sale) => sale.active)!;
+    // Another gate's scan of A-1, as a pull brings it.
+    await act(async () => {
+      const at = DASHBOARD_NOW.toISOString();
+      const scan = { id: crypto.randomUUID(), organization_id: 'org', event_id: office.festivalId, ticket_id: ticket.id, seat_id: ticket.seat_id };
+      await db.ticket_check_ins.put({ ...scan, device_id: crypto.randomUUID(), gate: 'Puerta Norte', scanned_at: at, created_at: at, updated_at: at });
+    });
+    await waitFor(() => expect(text(entries)).toContain('1 de 4 ingresó'));
+    expect(text(entries)).toContain('Gradería Norte');
+  });
+
   it('syncs on Actualizar and says so once the cycle ends', async () => {
     vi.mocked(requestSync).mockImplementation(() => syncStatusStore.setState({ state: 'syncing' }));
     renderDashboard(office.runCommand);

@@ -8,6 +8,7 @@ import { useMyProfile } from '../../session/use-my-profile';
 import { UnreadableReplicaAlert } from '../../session/UnreadableReplicaAlert';
 import type { DashboardFigures } from './dashboard-figures-of';
 import { DashboardStatCards } from './DashboardStatCards';
+import { EventEntriesCard } from './EventEntriesCard';
 import { FestivalBanner } from './FestivalBanner';
 import { FeaturedVenueCard } from './FeaturedVenueCard';
 import { RecentActivityCard } from './RecentActivityCard';
@@ -35,6 +36,7 @@ function DashboardBody({ figures, now }: { figures: DashboardFigures; now: Date 
           <RecentActivityCard activity={figures.activity} now={now} />
         </div>
         <div className="min-w-0 space-y-6">
+          <EventEntriesCard now={now} />
           <FeaturedVenueCard featured={figures.featuredVenue} hasVenues={figures.venues.active + figures.venues.inMaintenance > 0} />
           <UpcomingEventsCard upcomingEvents={figures.upcomingEvents} />
         </div>

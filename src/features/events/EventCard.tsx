@@ -7,6 +7,7 @@ import { Card } from '../../ui/Card';
 import { cx } from '../../ui/class-names';
 import { FigureText } from '../../ui/Money';
 import { ActiveBadge } from '../../ui/ActiveBadge';
+import { EntryCounts } from '../../ui/EntryCounts';
 import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '../../ui/icons';
 import { OrganizerOnly } from '../../session/OrganizerOnly';
 
@@ -56,6 +57,11 @@ export function EventCard({ summary }: { summary: EventSummary }) {
         <Figure label="Ingresos" value={formatCOP(summary.revenue)} />
       </dl>
       {summary.awaited > 0 && <p className="mt-2 text-xs text-stone-600">Por cobrar (confirmadas sin pago): {formatCOP(summary.awaited)}</p>}
+      {summary.entries.sold > 0 && (
+        <div className="mt-3">
+          <EntryCounts {...summary.entries} title="Ingreso al evento" />
+        </div>
+      )}
       <div className="mt-5 flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-4">
         <div className="flex gap-1">
           <Link to="/venues" className={buttonClasses('ghost', 'sm')}>

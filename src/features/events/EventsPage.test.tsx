@@ -101,6 +101,36 @@ describe('EventsPage', () => {
     expect(gala.textContent).toContain('Sin graderías asignadas');
   });
 
+  it('shows on the card how many of the event’s tickets came in through the gates, live', async () => {
+    await seedTwoEvents();
+    const festival = (await db.events.toArray()).find((event) => event.is_active)!;
+    const seat = (await db.seats.toArray())[0];
+    const sale = { organization_id: ORGANIZATION_ID, reservation_id: '00000000-0000-4000-9000-000000000001', event_id: festival.id, price: 50000, active: true };
+    const stamp = '2025-06-13T17:00:00.000Z';
+    await db.reservation_seats.bulkPut([
+      { ...sale, id: '00000000-0000-4000-9000-0000000000b1', seat_id: seat.id, created_at: stamp, updated_at: stamp },
+      { ...sale, id: '00000000-0000-4000-9000-0000000000b2', seat_id: (await db.seats.toArray())[1].id, created_at: stamp, updated_at: stamp },
+    ]);
+    renderScreen('/events', '/events', <EventsPage />);
+    const card = await screen.findByRole('article', { name: 'Festival Folclórico del Bambuco 2025' });
+    expect(await within(card).findByText('0 de 2 ingresaron')).toBeTruthy();
+    await db.ticket_check_ins.put({
+      id: '00000000-0000-4000-9000-0000000000c1',
+      organization_id: ORGANIZATION_ID,
+      event_id: festival.id,
+      ticket_id: '00000000-0000-4000-9000-0000000000b1',
+      seat_id: seat.id,
+      device_id: '00000000-0000-4000-9000-0000000000d1',
+      gate: 'Puerta Norte',
+      scanned_at: stamp,
+      created_at: stamp,
+      updated_at: stamp,
+    });
+    expect(await within(card).findByText('1 de 2 ingresó')).toBeTruthy();
+    // An event with no tickets sold shows no entry figures.
+    expect(within(screen.getByRole('article', { name: 'Noche de Gala' })).queryByTestId('entry-counts')).toBeNull();
+  });
+
   it('narrows the list by text and by date, and clears both', async () => {
     await seedTwoEvents();
     renderScreen('/events', '/events', <EventsPage />);
