@@ -41,7 +41,7 @@ const gate = () => ({ eventId: office.eventId, standIds: [] });
 const codeOf = async (n: number) => signTicketCode({ ticketId: ticketIdOf(n), eventId: office.eventId, seatId: await office.seat('A', n) }, keys.secretKeyHex);
 
 async function checkIn(n: number, gateName = 'Puerta 1') {
-  return runCommand('check_in', {
+  return runCommand('check-in', {
     check_in_id: CHECK_IN_ID,
     ticket_id: ticketIdOf(n),
     event_id: office.eventId,
@@ -94,7 +94,7 @@ describe('gateVerdict over the replica', () => {
   });
 });
 
-describe('the check_in command', () => {
+describe('the check-in command', () => {
   it('shows the scan at once under this device’s id and queues the op with the contract’s payload', async () => {
     const receipt = await checkIn(1);
     expect(receipt).toEqual({ opId: OP_ID, entityId: CHECK_IN_ID });
@@ -111,7 +111,7 @@ describe('the check_in command', () => {
       updated_at: SCANNED_AT,
     });
     const [op] = await db.outbox.toArray();
-    expect(op).toMatchObject({ op_id: OP_ID, device_id: DEVICE_ID, kind: 'check_in', touches: [{ table: 'ticket_check_ins', key: CHECK_IN_ID }] });
+    expect(op).toMatchObject({ op_id: OP_ID, device_id: DEVICE_ID, kind: 'check-in', touches: [{ table: 'ticket_check_ins', key: CHECK_IN_ID }] });
     expect(op.payload).toMatchObject({ check_in_id: CHECK_IN_ID, ticket_id: ticketIdOf(1), gate: 'Puerta 1', scanned_at: SCANNED_AT });
   });
 
@@ -123,7 +123,7 @@ describe('the check_in command', () => {
 
   it('refuses a blank gate name or a malformed ticket id, writing nothing', async () => {
     await expect(
-      runCommand('check_in', { check_in_id: CHECK_IN_ID, ticket_id: 'nope', event_id: office.eventId, seat_id: await office.seat('A', 1), gate: ' ', scanned_at: SCANNED_AT }),
+      runCommand('check-in', { check_in_id: CHECK_IN_ID, ticket_id: 'nope', event_id: office.eventId, seat_id: await office.seat('A', 1), gate: ' ', scanned_at: SCANNED_AT }),
     ).rejects.toMatchObject({ fieldErrors: { ticket_id: 'Identificador inválido', gate: 'Escribe el nombre de la puerta' } });
     expect(await db.ticket_check_ins.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);

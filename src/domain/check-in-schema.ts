@@ -1,4 +1,4 @@
-// The 'check_in' op: one accepted scan of a ticket at a gate. The server derives the event
+// The 'check-in' op: one accepted scan of a ticket at a gate. The server derives the event
 // and seat from the ticket itself; event_id and seat_id travel only so that a device can
 // replay the op's optimistic row for a ticket sold after its last pull (valid on its
 // signature), and the server ignores them.

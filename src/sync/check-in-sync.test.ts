@@ -1,5 +1,5 @@
 // How the gate's scans travel: pulled from the server like any replicated table (with the
-// organization's public key), and pushed as 'check_in' ops whose answer replaces or takes back
+// organization's public key), and pushed as 'check-in' ops whose answer replaces or takes back
 // the optimistic scan.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gateVerdict } from '../db/check-in-queries';
@@ -49,7 +49,7 @@ function serverScan(deviceId: string, scannedAt: string, seatId: string, id = cr
 
 async function scanHere() {
   const runCommand = testCommandRunner(db, { now: () => new Date(SCANNED_AT) });
-  await runCommand('check_in', {
+  await runCommand('check-in', {
     check_in_id: CHECK_IN_ID,
     ticket_id: ticketIdOf(1),
     event_id: office.eventId,
@@ -75,7 +75,7 @@ describe('ticket scans through the sync', () => {
     expect(await gateVerdict(db, code, gate, { now: BOX_OFFICE_NOW })).toMatchObject({ kind: 'already_used', firstScan: { gate: 'Puerta 2', deviceId: OTHER_DEVICE } });
   });
 
-  it('an applied check_in leaves the outbox and the server’s row takes its place; both offline scans then show as a double entry', async () => {
+  it('an applied check-in leaves the outbox and the server’s row takes its place; both offline scans then show as a double entry', async () => {
     const sent = await scanHere();
     const mine = { ...serverScan(DEVICE_ID, SCANNED_AT, await office.seat('A', 1), CHECK_IN_ID), gate: 'Puerta 1' };
     await applyPushAnswer(db, sent, { results: [{ op_id: sent[0].op_id, status: 'applied', rows: { ticket_check_ins: [{ ...mine }] } }] }, BOX_OFFICE_NOW);
@@ -88,7 +88,7 @@ describe('ticket scans through the sync', () => {
     expect(entry.scans.map((scan) => scan.deviceId)).toEqual([DEVICE_ID, OTHER_DEVICE]);
   });
 
-  it('a refused check_in takes the optimistic scan back and becomes a conflict with the server’s message', async () => {
+  it('a refused check-in takes the optimistic scan back and becomes a conflict with the server’s message', async () => {
     const sent = await scanHere();
     const refusal = { op_id: sent[0].op_id, status: 'rejected' as const, code: 'ticket_revoked', message: 'La entrada está anulada' };
     await applyPushAnswer(db, sent, { results: [refusal] }, BOX_OFFICE_NOW);

@@ -84,7 +84,7 @@ export async function describeAttempt(db: TaquillaDatabase, conflict: ConflictRe
     case 'events-create':
     case 'events-update':
       return `${opKindLabel(kind)}${await rowName(db, 'events', payload)}`;
-    case 'check_in': {
+    case 'check-in': {
       const ticketId = text(payload.ticket_id);
       const gate = text(payload.gate);
       return `Ingreso de la entrada ${ticketId ? ticketShortCode(ticketId) : 'sin código'}${gate ? ` por ${gate}` : ''}`;

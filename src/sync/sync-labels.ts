@@ -13,7 +13,7 @@ const OP_KIND_LABELS: Record<CommandKind, string> = {
   'reservations-cancel': 'Cancelar reserva',
   'reservations-refund': 'Reembolsar reserva',
   'reservations-release-unpaid': 'Liberar reservas sin pagar',
-  check_in: 'Ingreso por la puerta',
+  'check-in': 'Ingreso por la puerta',
 };
 
 export function opKindLabel(kind: string): string {

@@ -33,7 +33,7 @@
 --
 -- Check-ins: ticket_check_ins, replicated (synced_tables after reservation_seats). Written
 -- only by the sync op
---   check_in (also spelled check-in) {check_in_id, ticket_id, gate, scanned_at}   organizer or staff
+--   check-in {check_in_id, ticket_id, gate, scanned_at}   organizer or staff
 --     device_id is the device that pushed the op (sync_ops), never the payload's word.
 --     Every accepted scan is kept: the entry is the earliest scanned_at; scans of one ticket
 --     from two devices are a double entry, which devices compute from the replica.
@@ -87,7 +87,7 @@ create trigger ticket_check_ins_record_sync_deletions after delete on public.tic
   referencing old table as deleted_rows for each statement execute function public.record_sync_deletions('id');
 
 alter table public.ticket_check_ins enable row level security;
--- Read like every synced table; written only by the check_in op (security definer).
+-- Read like every synced table; written only by the check-in op (security definer).
 revoke insert, update, delete, truncate, references, trigger on public.ticket_check_ins from public, anon, authenticated;
 do $$
 begin
@@ -301,7 +301,7 @@ begin
 end;
 $$;
 
--- The sync op 'check_in' (see the header).
+-- The sync op 'check-in' (see the header); apply_sync_op finds it by its name.
 create function public.apply_check_in(p_caller public.profiles, p_payload jsonb)
 returns jsonb
 language plpgsql
@@ -356,34 +356,6 @@ begin
 end;
 $$;
 
--- As in 20261125090000_dispatch_sync_ops_by_name.sql, and one more spelling: the issue's
--- contract names the gate's op 'check_in', while every other kind joins its words with
--- hyphens (and a kind with underscores stays unknown, so no helper is reachable by a second
--- name). 'check_in' is taken as 'check-in', applied by apply_check_in.
-create or replace function public.apply_sync_op(p_caller public.profiles, p_kind text, p_payload jsonb)
-returns jsonb
-language plpgsql
-set search_path = ''
-as $$
-declare
-  kind text := case p_kind when 'check_in' then 'check-in' else p_kind end;
-  apply_function regprocedure;
-  answer jsonb;
-begin
-  if jsonb_typeof(p_payload) is distinct from 'object' then
-    perform public.raise_app_error('invalid_payload', 'La operación no trae datos (payload)');
-  end if;
-  if coalesce(kind, '') ~ '^[a-z]+(-[a-z]+)*$' then
-    apply_function := to_regprocedure(format('public.%I(public.profiles, jsonb)', 'apply_' || replace(kind, '-', '_')));
-  end if;
-  if apply_function is null then
-    perform public.raise_app_error('invalid_payload', format('Tipo de operación desconocido: %s', coalesce(p_kind, '(vacío)')));
-  end if;
-  execute format('select %s($1, $2)', apply_function::oid::regproc) into answer using p_caller, p_payload;
-  return answer;
-end;
-$$;
-
 -- As in 20261122150200_create_sync_pull.sql, with ticket_check_ins after the seats they check.
 create or replace function public.synced_tables()
 returns text[]
@@ -415,7 +387,6 @@ revoke execute on function
   public.ticket_is_valid(text, boolean),
   public.ticket_answer(uuid),
   public.apply_check_in(public.profiles, jsonb),
-  public.apply_sync_op(public.profiles, text, jsonb),
   public.synced_tables(),
   public.synced_tables_by_page()
 from public, anon, authenticated;

@@ -99,7 +99,7 @@ async function checkInBenchmark(): Promise<void> {
   const recorded = await timed(SCANS, async (index) => {
     const result = await gateVerdict(db, toRecord[index], gate, { now: new Date() });
     if (result.kind !== 'valid') throw new Error(`esperaba valid, fue ${result.kind}`);
-    await runCommand('check_in', {
+    await runCommand('check-in', {
       check_in_id: crypto.randomUUID(), ticket_id: result.ticket.ticketId, event_id: EVENT_ID, seat_id: result.ticket.seatId,
       gate: 'Puerta 2', scanned_at: new Date().toISOString(),
     });

@@ -142,7 +142,7 @@ function opKindSpecs(f: BadInputFixture): OpKindSpec[] {
     },
     {
       // A gate's scan of the paid booking's ticket (issue 18).
-      kind: 'check_in', noise: [], limits: { gate: 60 },
+      kind: 'check-in', noise: [], limits: { gate: 60 },
       payload: { check_in_id: randomUUID(), ticket_id: f.demo.paidTicketId, gate: 'Puerta Norte', scanned_at: '2026-11-22T10:00:00Z' },
       breaking: [
         field('ticket_id', fc.oneof(fc.uuid(), notUuid, oneOf(f.demo.cancelledTicketId, f.other.reservationId, f.demo.paidReservationId, null))),
@@ -192,7 +192,7 @@ const BASE_OP_ID = '00000000-0000-4000-8000-0000000b0001';
 
 export const SYNC_OP_KINDS = [
   'graderias-create', 'graderias-update', 'events-create', 'events-update', 'reservations-create-manual',
-  'reservations-process-payment', 'reservations-cancel', 'reservations-refund', 'reservations-release-unpaid', 'check_in',
+  'reservations-process-payment', 'reservations-cancel', 'reservations-refund', 'reservations-release-unpaid', 'check-in',
 ];
 
 /** 1 to 3 ops of one kind, each broken on its own (so each op must be rejected). */

@@ -170,7 +170,7 @@ const refundOps = [
 ];
 
 // The gate's scan (issue 18): a ticket is a reservation_seats row; another organization's is unknown here.
-const checkInOps = opCases('check_in', [
+const checkInOps = opCases('check-in', [
   {
     title: 'of A’s ticket',
     payload: (w) => ({ check_in_id: randomUUID(), ticket_id: w.a.reservationSeatId, gate: 'Puerta intrusa', scanned_at: new Date().toISOString() }),

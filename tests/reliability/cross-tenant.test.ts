@@ -83,14 +83,14 @@ describeEachEngine('Cross-tenant: another organization’s members calling every
     });
 
     it('has a case for every op kind sync_push applies', async () => {
-      // sync_push applies kind `a-b` with public.apply_a_b(public.profiles, jsonb) (20261125090000); 'check_in' is check-in's contract name (20261128130000).
+      // sync_push applies kind `a-b` with public.apply_a_b(public.profiles, jsonb) (20261125090000).
       const { rows } = await engine.query<{ name: string }>(
         `select proname as name from pg_proc where pronamespace = 'public'::regnamespace and proname like 'apply\\_%'
            and pronargs = 2 and proargtypes[0] = 'public.profiles'::regtype and proargtypes[1] = 'jsonb'::regtype`,
       );
       const kinds = rows.map((row) => row.name.replace(/^apply_/, '').replaceAll('_', '-')).sort();
       expect(kinds.length).toBeGreaterThan(0);
-      expect([...new Set(syncPushCases.map((c) => (c.opKind === 'check_in' ? 'check-in' : c.opKind)))].sort()).toEqual(kinds);
+      expect([...new Set(syncPushCases.map((c) => c.opKind))].sort()).toEqual(kinds);
     });
 
     it('fingerprints every table of schema public', async () => {

@@ -1,4 +1,4 @@
-// 'check_in': the gate let a ticket in. The scan shows at once as a row of ticket_check_ins
+// 'check-in': the gate let a ticket in. The scan shows at once as a row of ticket_check_ins
 // under the id the device made, with this device's id, so the next scan of the same ticket on
 // this device is 'already used' offline; the server's row replaces it when the op is answered.
 import { checkInSchema } from '../../domain/check-in-schema';

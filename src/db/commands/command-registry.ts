@@ -18,7 +18,7 @@ export const COMMANDS = {
   'reservations-cancel': cancelReservation,
   'reservations-refund': refundReservation,
   'reservations-release-unpaid': releaseUnpaidReservations,
-  check_in: checkInTicket,
+  'check-in': checkInTicket,
 };
 
 export type CommandKind = keyof typeof COMMANDS;

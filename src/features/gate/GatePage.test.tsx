@@ -88,7 +88,7 @@ describe('Control de acceso', () => {
     expect(vibrate).toHaveBeenLastCalledWith(VIBRATION.go);
     expect(await screen.findByText('1 de 2 ingresó')).toBeTruthy();
     const [op] = await db.outbox.toArray();
-    expect(op).toMatchObject({ kind: 'check_in', payload: { ticket_id: ticketIdOf(1), gate: 'Puerta principal' } });
+    expect(op).toMatchObject({ kind: 'check-in', payload: { ticket_id: ticketIdOf(1), gate: 'Puerta principal' } });
 
     wedgeScan(await codeOf(1));
     expect(await screen.findByText('Entrada ya usada')).toBeTruthy();

@@ -50,7 +50,7 @@ export function useGateScanner(gate: (GateSetup & { gateName: string }) | null):
       let recordError: string | null = null;
       if (letsIn(verdict)) {
         try {
-          await runCommand('check_in', {
+          await runCommand('check-in', {
             check_in_id: crypto.randomUUID(),
             ticket_id: verdict.ticket.ticketId,
             event_id: verdict.ticket.eventId,

@@ -3,6 +3,7 @@
 // wa.me wants the number with its country code.
 import { formatCOP } from '../../domain/money';
 import type { ReservationStatus } from '../../domain/seat-status';
+import { pluralOf } from '../../domain/plural';
 
 const COLOMBIA_COUNTRY_CODE = '57';
 const LOCAL_MOBILE_LENGTH = 10;
@@ -42,7 +43,7 @@ export interface TicketLink {
 /** One line per ticket after the message, so the customer opens each QR from the chat. */
 function ticketLines(tickets: readonly TicketLink[]): string {
   if (tickets.length === 0) return '';
-  const heading = tickets.length === 1 ? 'Tu entrada (muéstrala en la puerta):' : 'Tus entradas (muéstralas en la puerta):';
+  const heading = pluralOf(tickets.length, 'Tu entrada (muéstrala en la puerta):', 'Tus entradas (muéstralas en la puerta):');
   return `\n\n${heading}\n${tickets.map((ticket) => `${ticket.seatLabel}: ${ticket.url}`).join('\n')}`;
 }
 
