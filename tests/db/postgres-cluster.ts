@@ -9,6 +9,8 @@ import path from 'node:path';
 export interface PostgresCluster {
   url: string;
   version: string;
+  /** The server's main process, whose children are the backends (for benchmarks' CPU figures). */
+  postmasterPid(): number;
   stop(): void;
 }
 
@@ -44,6 +46,7 @@ export async function startPostgresCluster(settings: Record<string, string> = {}
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     version,
+    postmasterPid: () => Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop: () => {
       run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
       fs.rmSync(dir, { recursive: true, force: true });

@@ -1,19 +1,24 @@
--- Issue 17, point 5: a push of many offline sales applies them with a few set-based
--- statements instead of one savepoint and a dozen statements per sale, with the same answers.
+-- Issue 17, point 5: a push of many offline sales and payments applies them with a few
+-- set-based statements instead of one savepoint and a dozen statements per op, with the same
+-- answers.
 --
--- sync_push still answers every op as the per-op path (push_op) does. Consecutive
--- 'reservations-create-manual' ops (a run) are first tried together, in one savepoint:
--- push_sales_in_bulk reads and checks every sale with the very functions the per-op path uses
--- (payload readers, check_manual_reservation_fields, discount_percent) and applies the run only
--- when the per-op path would apply every one of its sales: every op well formed and never
--- pushed before, op ids and reservation ids new and distinct, each event of the caller's
--- organization and active, each seat on a stand of its event, active and free, and no seat
--- sold twice in the run. Then the per-op path would write exactly what the bulk path writes
--- (the sales of a run share no row), so the answers are the same. Anything else — a
--- conflict, a refusal, a database error — rolls the savepoint back and the run is split in
--- halves, each tried again the same way; below 8 ops the per-op path answers, as before. A
--- run is applied in order before the ops after it, so what those ops see is unchanged.
--- tests/db/sync-push-bulk-sales.test.ts compares both paths over random batches.
+-- sync_push still answers every op as the per-op path (push_op) does. Consecutive ops of the
+-- same bulk kind (a run of 'reservations-create-manual', or of
+-- 'reservations-process-payment') are first tried together, in one savepoint. The bulk
+-- functions read and check every op with the very functions the per-op path uses (payload
+-- readers, check_manual_reservation_fields, discount_percent, sale_time_of) and apply the run
+-- only when the per-op path would apply every one of its ops:
+--   sales: every op well formed and never pushed before, op ids and reservation ids new and
+--     distinct, each event of the caller's organization and active, each seat on a stand of
+--     its event, active and free, and no seat sold twice in the run;
+--   payments: every op well formed and new, each reservation of the caller's organization,
+--     paid once in the run, and a pending hold not expired at its op's sale time.
+-- Then the per-op path would write exactly what the bulk path writes (the ops of a run share
+-- no row), so the answers are the same. Anything else — a conflict, a refusal, a database
+-- error — rolls the savepoint back and the run is split in halves, each tried again the same
+-- way; below 8 ops the per-op path answers, as before. A run is applied in order before the
+-- ops after it, so what those ops see is unchanged. tests/db/sync-push-bulk-runs.test.ts
+-- compares both paths over random batches.
 --
 -- Rows written by the bulk path carry their op's sale time themselves (sale_time_of of the
 -- op's created_at, as push_op's claimed op gives it); while they are written the stamp
@@ -41,9 +46,9 @@
 -- Functions
 -- ============================================================================
 
--- As in 20261126100000_keep_sale_time_of_offline_ops.sql, except that an insert made while
--- taquilla.sale_times_given is 'on' (only push_sales_in_bulk sets it, for its own statements)
--- keeps the created_at and updated_at it was given.
+-- As in 20261126100000_keep_sale_time_of_offline_ops.sql, except that a row written while
+-- taquilla.sale_times_given is 'on' keeps the created_at and updated_at it was given: only the
+-- bulk paths below set it, around their own statements, which give every row its op's time.
 create or replace function public.stamp_sale_time()
 returns trigger
 language plpgsql
@@ -53,7 +58,7 @@ as $$
 declare
   op_time timestamptz;
 begin
-  if tg_op = 'INSERT' and current_setting('taquilla.sale_times_given', true) = 'on' then
+  if current_setting('taquilla.sale_times_given', true) = 'on' then
     return new;
   end if;
   op_time := public.current_op_sale_time(new.organization_id);
@@ -272,9 +277,109 @@ begin
 end;
 $$;
 
--- A run of sales, in op order: in bulk when every sale would be applied; otherwise halved and
--- tried again, down to the per-op path for short runs.
-create function public.push_sales(p_caller public.profiles, p_device_id uuid, p_ops jsonb[])
+-- The answers of a run of 'reservations-process-payment' ops applied together, in op order;
+-- null when the per-op path would not apply every one of them: each op well formed and new,
+-- each reservation of the caller's organization, paid once in the run, and still a pending
+-- hold at its op's sale time. apply_reservations_process_payment (20261126100000) is the
+-- per-op path; a payment's update touches only its own reservation's rows.
+create function public.push_payments_in_bulk(p_caller public.profiles, p_device_id uuid, p_ops jsonb[])
+returns jsonb[]
+language plpgsql
+set search_path = ''
+as $$
+declare
+  op jsonb;
+  op_ids uuid[] := '{}';
+  queued_ats timestamptz[] := '{}';
+  sale_times timestamptz[] := '{}';
+  reservation_ids uuid[] := '{}';
+  position integer := 0;
+  payable integer;
+  answers jsonb[];
+begin
+  foreach op in array p_ops loop
+    position := position + 1;
+    if jsonb_typeof(op) is distinct from 'object' or jsonb_typeof(op -> 'payload') is distinct from 'object' then
+      return null;
+    end if;
+    op_ids := op_ids || public.payload_id(op, 'op_id');
+    queued_ats := queued_ats || public.payload_timestamp(op, 'created_at');
+    sale_times := sale_times || public.sale_time_of(queued_ats[position]);
+    reservation_ids := reservation_ids || public.payload_id(op -> 'payload', 'reservation_id');
+  end loop;
+  if (select count(distinct id) from unnest(op_ids) as id) < position
+    or (select count(distinct id) from unnest(reservation_ids) as id) < position
+    or exists (select 1 from public.sync_ops where op_id = any (op_ids))
+  then
+    return null;
+  end if;
+
+  -- Locked as reservation_for_change locks each one, here in id order.
+  perform 1 from public.reservations
+  where id = any (reservation_ids) and organization_id = p_caller.organization_id
+  order by id
+  for update;
+  select count(*) into payable
+  from generate_subscripts(reservation_ids, 1) as i
+  join public.reservations as held
+    on held.id = reservation_ids[i] and held.organization_id = p_caller.organization_id
+  where held.status = 'pending' and held.expires_at > sale_times[i];
+  if payable < position then
+    return null;
+  end if;
+
+  perform set_config('taquilla.sale_times_given', 'on', true);
+  -- Those with no pending payment get a new one, as the per-op path does when its update finds none.
+  insert into public.payments (organization_id, reservation_id, amount, status, payment_method, created_at, updated_at)
+  select held.organization_id, held.id, held.total_amount, 'completed', 'cash', sale_times[i], sale_times[i]
+  from generate_subscripts(reservation_ids, 1) as i
+  join public.reservations as held on held.id = reservation_ids[i]
+  where not exists (
+    select 1 from public.payments as pending where pending.reservation_id = held.id and pending.status = 'pending'
+  )
+  order by i;
+  update public.payments as pending
+  set status = 'completed', payment_method = 'cash', amount = held.total_amount, updated_at = sale_times[i]
+  from generate_subscripts(reservation_ids, 1) as i
+  join public.reservations as held on held.id = reservation_ids[i]
+  where pending.reservation_id = held.id and pending.status = 'pending';
+  update public.reservations as held
+  set status = 'paid', updated_at = sale_times[i]
+  from generate_subscripts(reservation_ids, 1) as i
+  where held.id = reservation_ids[i];
+  insert into public.reservation_logs (organization_id, reservation_id, user_id, action, details, created_at)
+  select held.organization_id, held.id, p_caller.id, 'payment_processed',
+    jsonb_build_object('method', 'cash', 'amount', held.total_amount), sale_times[i]
+  from generate_subscripts(reservation_ids, 1) as i
+  join public.reservations as held on held.id = reservation_ids[i]
+  order by i;
+  perform set_config('taquilla.sale_times_given', '', true);
+
+  select array_agg(
+    jsonb_build_object('op_id', op_ids[i], 'status', 'applied', 'rows', public.reservation_rows(reservation_ids[i])) order by i
+  ) into answers
+  from generate_subscripts(op_ids, 1) as i;
+  insert into public.sync_ops (op_id, organization_id, device_id, user_id, kind, queued_at, result)
+  select op_ids[i], p_caller.organization_id, p_device_id, p_caller.id, 'reservations-process-payment', queued_ats[i], answers[i]
+  from generate_subscripts(op_ids, 1) as i;
+  return answers;
+end;
+$$;
+
+-- The op kinds whose runs are tried in bulk, and the function that tries them.
+create function public.bulk_kind(p_op jsonb)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when jsonb_typeof(p_op) = 'object' and p_op ->> 'kind' in ('reservations-create-manual', 'reservations-process-payment')
+    then p_op ->> 'kind' end
+$$;
+
+-- A run of ops of one bulk kind, in op order: in bulk when every op would be applied;
+-- otherwise halved and tried again, down to the per-op path for short runs.
+create function public.push_run(p_caller public.profiles, p_device_id uuid, p_kind text, p_ops jsonb[])
 returns jsonb[]
 language plpgsql
 set search_path = ''
@@ -286,7 +391,10 @@ declare
 begin
   if cardinality(p_ops) >= 2 then
     begin
-      answers := public.push_sales_in_bulk(p_caller, p_device_id, p_ops);
+      answers := case p_kind
+        when 'reservations-create-manual' then public.push_sales_in_bulk(p_caller, p_device_id, p_ops)
+        when 'reservations-process-payment' then public.push_payments_in_bulk(p_caller, p_device_id, p_ops)
+      end;
       if answers is null then
         -- Undoes the lock and anything else the try did.
         raise exception using errcode = 'P0002', message = 'run_not_in_bulk';
@@ -298,8 +406,8 @@ begin
     end;
   end if;
   if cardinality(p_ops) >= 8 then
-    return public.push_sales(p_caller, p_device_id, p_ops[1:half])
-      || public.push_sales(p_caller, p_device_id, p_ops[half + 1:]);
+    return public.push_run(p_caller, p_device_id, p_kind, p_ops[1:half])
+      || public.push_run(p_caller, p_device_id, p_kind, p_ops[half + 1:]);
   end if;
   answers := '{}';
   foreach op in array p_ops loop
@@ -310,7 +418,7 @@ end;
 $$;
 
 -- As in 20261127110000_expire_holds_of_touched_seats.sql, except that runs of consecutive
--- sales go through push_sales; every other op through push_op as before.
+-- sales or of payments go through push_run; every other op through push_op as before.
 create or replace function public.sync_push(device_id uuid, ops jsonb)
 returns jsonb
 language plpgsql
@@ -322,6 +430,7 @@ declare
   removed boolean;
   results jsonb[] := '{}';
   run jsonb[] := '{}';
+  run_kind text;
   op jsonb;
 begin
   if auth.uid() is null then
@@ -354,18 +463,19 @@ begin
   perform public.expire_overdue_reservations();
 
   for op in select value from jsonb_array_elements(sync_push.ops) loop
-    if jsonb_typeof(op) = 'object' and op ->> 'kind' = 'reservations-create-manual' then
-      run := run || op;
-      continue;
-    end if;
-    if cardinality(run) > 0 then
-      results := results || public.push_sales(caller, sync_push.device_id, run);
+    if cardinality(run) > 0 and public.bulk_kind(op) is distinct from run_kind then
+      results := results || public.push_run(caller, sync_push.device_id, run_kind, run);
       run := '{}';
     end if;
-    results := results || public.push_op(caller, sync_push.device_id, op);
+    run_kind := public.bulk_kind(op);
+    if run_kind is not null then
+      run := run || op;
+    else
+      results := results || public.push_op(caller, sync_push.device_id, op);
+    end if;
   end loop;
   if cardinality(run) > 0 then
-    results := results || public.push_sales(caller, sync_push.device_id, run);
+    results := results || public.push_run(caller, sync_push.device_id, run_kind, run);
   end if;
   return jsonb_build_object('results', to_jsonb(results));
 end;
@@ -373,5 +483,7 @@ $$;
 
 revoke execute on function
   public.push_sales_in_bulk(public.profiles, uuid, jsonb[]),
-  public.push_sales(public.profiles, uuid, jsonb[])
+  public.push_payments_in_bulk(public.profiles, uuid, jsonb[]),
+  public.bulk_kind(jsonb),
+  public.push_run(public.profiles, uuid, text, jsonb[])
 from public, anon, authenticated;

@@ -1,13 +1,14 @@
-// Issue 17, point 5: sync_push applies runs of consecutive sales with set-based statements
-// (20261128120000's push_sales_in_bulk) only where that keeps every per-op answer. This
-// compares the two paths over random batches: the per-op path is the functions as
-// 20261127110000 and 20261126100000 left them (sync_push looping push_op, the stamp triggers
-// looking for the claimed op), put back whole in a rolled-back transaction; the current one
-// runs in another rolled-back transaction on the same database. Batches mix clean runs of
-// sales (1–2 seats, each payment method, a discount code) with what makes the per-op path
-// refuse one op: a seat sold twice, another organization's seat, a blocked seat, a reservation
-// id or an op id used twice, a wrong e-mail, an unknown code, an op pushed before, a malformed
-// op, and payments and cancellations of the batch's own sales.
+// Issue 17, point 5: sync_push applies runs of consecutive sales, and of consecutive cash
+// payments, with set-based statements (20261128120000's push_sales_in_bulk and
+// push_payments_in_bulk) only where that keeps every per-op answer. This compares the two
+// paths over random batches: the per-op path is the functions as 20261127110000 and
+// 20261126100000 left them (sync_push looping push_op, the stamp triggers looking for the
+// claimed op), put back whole in a rolled-back transaction; the current one runs in another
+// rolled-back transaction on the same database. Batches mix clean runs of sales (1–2 seats,
+// each payment method, a discount code) and of payments with what makes the per-op path
+// refuse one op: a seat sold twice, another organization's seat, a blocked seat, a
+// reservation id or an op id used twice, a wrong e-mail, an unknown code, an op pushed before,
+// a malformed op, a payment of a paid, cancelled, unknown or expired hold.
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
@@ -42,11 +43,14 @@ const SEATS = 25;
 interface World {
   seatIds: string[];
   blockedSeatId: string;
+  /** Seats only the clean runs of 'pay-run' sell, in turn. */
+  runSeatIds: string[];
 }
 
 type Step =
   | { kind: 'sale'; seats: number[]; method: string; reservation: number; code: 'none' | 'valid' | 'unknown'; badEmail: boolean; otherOrgSeat: boolean; blocked: boolean; ageMinutes: number | null }
   | { kind: 'payment' | 'cancel'; reservation: number }
+  | { kind: 'pay-run'; count: number }
   | { kind: 'repeat-op'; of: number }
   | { kind: 'malformed' }
   | { kind: 'pushed-before' };
@@ -54,18 +58,19 @@ type Step =
 const saleStep = fc.record({
   kind: fc.constant('sale' as const),
   seats: fc.uniqueArray(fc.nat(SEATS - 2), { minLength: 1, maxLength: 2 }),
-  method: fc.constantFrom('cash', 'cash', 'marked_paid', 'mercadopago'),
+  method: fc.constantFrom('cash', 'cash', 'cash', 'cash', 'marked_paid', 'mercadopago'),
   reservation: fc.nat(39),
   code: fc.constantFrom('none', 'none', 'none', 'valid', 'unknown'),
   badEmail: fc.integer({ min: 0, max: 11 }).map((n) => n === 0),
   otherOrgSeat: fc.integer({ min: 0, max: 19 }).map((n) => n === 0),
   blocked: fc.integer({ min: 0, max: 19 }).map((n) => n === 0),
-  ageMinutes: fc.option(fc.integer({ min: 0, max: 3 * 24 * 60 }), { freq: 8 }),
+  ageMinutes: fc.option(fc.integer({ min: 0, max: 30 * 60 }), { freq: 8 }),
 });
 
 const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   { weight: 12, arbitrary: saleStep },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constantFrom('payment' as const, 'cancel' as const), reservation: fc.nat(39) }) },
+  { weight: 5, arbitrary: fc.record({ kind: fc.constantFrom('payment' as const, 'payment' as const, 'cancel' as const), reservation: fc.nat(39) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('pay-run' as const), count: fc.integer({ min: 2, max: 6 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('repeat-op' as const), of: fc.nat(40) }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'malformed' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'pushed-before' as const }) },
@@ -76,6 +81,7 @@ function batchOf(steps: Step[], world: World, before: unknown): unknown[] {
   const reservationIds = Array.from({ length: 40 }, () => randomUUID());
   const now = Date.now();
   const ops: unknown[] = [];
+  let runSeat = 0;
   for (const step of steps) {
     const op_id = randomUUID();
     if (step.kind === 'sale') {
@@ -100,6 +106,16 @@ function batchOf(steps: Step[], world: World, before: unknown): unknown[] {
     } else if (step.kind === 'payment' || step.kind === 'cancel') {
       const kind = step.kind === 'payment' ? 'reservations-process-payment' : 'reservations-cancel';
       ops.push({ op_id, kind, payload: { reservation_id: reservationIds[step.reservation] }, created_at: new Date(now).toISOString() });
+    } else if (step.kind === 'pay-run') {
+      // Cash sales of seats of their own, then their payments in a row: runs the bulk paths may take whole.
+      const sold = Array.from({ length: step.count }, () => {
+        const sale: Record<string, unknown> = { ...saleOf(world.runSeatIds[runSeat++ % world.runSeatIds.length]), customer_name: `Cliente ${ops.length}` };
+        ops.push({ op_id: randomUUID(), kind: 'reservations-create-manual', payload: sale, created_at: new Date(now - 30 * 60_000).toISOString() });
+        return sale.id as string;
+      });
+      for (const reservation_id of sold) {
+        ops.push({ op_id: randomUUID(), kind: 'reservations-process-payment', payload: { reservation_id }, created_at: new Date(now).toISOString() });
+      }
     } else if (step.kind === 'repeat-op') {
       if (ops.length > 0) ops.push(ops[step.of % ops.length]);
     } else if (step.kind === 'malformed') {
@@ -144,7 +160,7 @@ function comparable(results: OpResult[]): unknown {
   });
 }
 
-describeEachEngine('sync_push answers runs of sales in bulk exactly as op by op', (engineUnderTest) => {
+describeEachEngine('sync_push answers runs of sales and payments in bulk exactly as op by op', (engineUnderTest) => {
   let engine: Engine;
   let world: World;
   beforeAll(async () => {
@@ -162,11 +178,11 @@ describeEachEngine('sync_push answers runs of sales in bulk exactly as op by op'
       organizationA.id,
     ]);
     const { rows } = await engine.query<{ id: string }>(
-      `select id from public.seats where graderia_id = $1 order by floor_number, row_letter, column_number limit ${SEATS}`,
+      'select id from public.seats where graderia_id = $1 order by floor_number, row_letter, column_number',
       [stand.rows[0].id],
     );
     const seatIds = rows.map((row) => row.id);
-    world = { seatIds: seatIds.slice(0, SEATS - 1), blockedSeatId: seatIds[SEATS - 1] };
+    world = { seatIds: seatIds.slice(0, SEATS - 1), blockedSeatId: seatIds[SEATS - 1], runSeatIds: seatIds.slice(SEATS) };
     await engine.query('update public.seats set is_active = false where id = $1', [world.blockedSeatId]);
   });
   afterAll(() => engine?.close());
@@ -184,7 +200,7 @@ describeEachEngine('sync_push answers runs of sales in bulk exactly as op by op'
   }
 
   it('gives every op of random batches the same answer, and the same again to their retry', async () => {
-    let appliedInRuns = 0;
+    const appliedInRuns = { 'reservations-create-manual': 0, 'reservations-process-payment': 0 };
     await fc.assert(
       fc.asyncProperty(fc.array(stepArbitrary, { minLength: 1, maxLength: 40 }), async (steps) => {
         const before = {
@@ -199,12 +215,13 @@ describeEachEngine('sync_push answers runs of sales in bulk exactly as op by op'
         expect(current[0]).toHaveLength(batch.length);
         expect(comparable(current[0])).toEqual(comparable(perOp[0]));
         expect(comparable(current[1])).toEqual(comparable(perOp[1]));
-        appliedInRuns += countAppliedInRuns(batch, current[0]);
+        for (const kind of Object.keys(appliedInRuns) as (keyof typeof appliedInRuns)[]) appliedInRuns[kind] += countAppliedInRuns(batch, current[0], kind);
       }),
       { numRuns: 40 },
     );
-    // The random batches did reach the bulk path: consecutive sales all applied.
-    expect(appliedInRuns).toBeGreaterThan(20);
+    // The random batches did reach the bulk paths: consecutive ops of a kind all applied.
+    expect(appliedInRuns['reservations-create-manual']).toBeGreaterThan(20);
+    expect(appliedInRuns['reservations-process-payment']).toBeGreaterThan(3);
   });
 
   it('applies a long clean run in bulk with the per-op answers', async () => {
@@ -219,6 +236,24 @@ describeEachEngine('sync_push answers runs of sales in bulk exactly as op by op'
     expect(current[0].map((result) => result.status)).toEqual(Array(6).fill('applied'));
     expect(comparable(current[0])).toEqual(comparable(perOp[0]));
     expect(comparable(current[1])).toEqual(comparable(perOp[1]));
+  });
+
+  it('pays a long run of holds in bulk, and one refused payment in it leaves the others’ answers as op by op', async () => {
+    const sales: Step[] = Array.from({ length: 10 }, (_, n) => ({
+      kind: 'sale', seats: [n], method: n === 9 ? 'marked_paid' : 'cash', reservation: n,
+      code: 'none', badEmail: false, otherOrgSeat: false, blocked: false, ageMinutes: n === 8 ? 25 * 60 : 30,
+    }));
+    const payments = (reservations: number[]): Step[] => reservations.map((reservation) => ({ kind: 'payment', reservation }));
+    const before = { op_id: randomUUID(), kind: 'reservations-cancel', payload: { reservation_id: randomUUID() }, created_at: new Date().toISOString() };
+    // Eight clean payments; then a run with a paid sale (9) and a hold past its 24 h (8) in it.
+    for (const steps of [[...sales, ...payments([0, 1, 2, 3, 4, 5, 6, 7])], [...sales, ...payments([0, 1, 2, 9, 3, 4, 8, 5, 6, 7])]]) {
+      const batch = batchOf(steps, world, before);
+      const perOp = await answers(perOpPath, batch, before);
+      const current = await answers(null, batch, before);
+      expect(current[0].slice(10).filter((result) => result.status === 'applied')).toHaveLength(8);
+      expect(comparable(current[0])).toEqual(comparable(perOp[0]));
+      expect(comparable(current[1])).toEqual(comparable(perOp[1]));
+    }
   });
 }, { hosted: true });
 
@@ -236,8 +271,8 @@ function saleOf(seatId: string): Record<string, unknown> {
   };
 }
 
-/** Sales applied while the op before them was also an applied sale: what a bulk run would take. */
-function countAppliedInRuns(batch: unknown[], results: OpResult[]): number {
-  const isSale = (index: number) => (batch[index] as { kind?: string } | null)?.kind === 'reservations-create-manual' && results[index].status === 'applied';
-  return results.filter((_, index) => index > 0 && isSale(index) && isSale(index - 1)).length;
+/** Ops of `kind` applied while the op before them was too: what a bulk run would take. */
+function countAppliedInRuns(batch: unknown[], results: OpResult[], kind: string): number {
+  const applied = (index: number) => (batch[index] as { kind?: string } | null)?.kind === kind && results[index].status === 'applied';
+  return results.filter((_, index) => index > 0 && applied(index) && applied(index - 1)).length;
 }
