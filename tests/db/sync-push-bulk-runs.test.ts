@@ -1,6 +1,7 @@
-// Issue 17, point 5: sync_push applies runs of consecutive sales, and of consecutive cash
-// payments, with set-based statements (20261128120000's push_sales_in_bulk and
-// push_payments_in_bulk) only where that keeps every per-op answer. This compares the two
+// Issue 17, point 5: sync_push applies runs of consecutive sales, cash payments or
+// cancellations with set-based statements (20261128120000's push_sales_in_bulk,
+// push_payments_in_bulk and push_cancellations_in_bulk) only where that keeps every per-op
+// answer. This compares the two
 // paths over random batches: the per-op path is the functions as 20261127110000 and
 // 20261126100000 left them (sync_push looping push_op, the stamp triggers looking for the
 // claimed op), put back whole in a rolled-back transaction; the current one runs in another
@@ -50,7 +51,7 @@ interface World {
 type Step =
   | { kind: 'sale'; seats: number[]; method: string; reservation: number; code: 'none' | 'valid' | 'unknown'; badEmail: boolean; otherOrgSeat: boolean; blocked: boolean; ageMinutes: number | null }
   | { kind: 'payment' | 'cancel'; reservation: number }
-  | { kind: 'pay-run'; count: number }
+  | { kind: 'pay-run'; count: number; cancel: boolean }
   | { kind: 'repeat-op'; of: number }
   | { kind: 'malformed' }
   | { kind: 'pushed-before' };
@@ -70,7 +71,7 @@ const saleStep = fc.record({
 const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   { weight: 12, arbitrary: saleStep },
   { weight: 5, arbitrary: fc.record({ kind: fc.constantFrom('payment' as const, 'payment' as const, 'cancel' as const), reservation: fc.nat(39) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('pay-run' as const), count: fc.integer({ min: 2, max: 6 }) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('pay-run' as const), count: fc.integer({ min: 2, max: 6 }), cancel: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('repeat-op' as const), of: fc.nat(40) }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'malformed' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'pushed-before' as const }) },
@@ -113,8 +114,10 @@ function batchOf(steps: Step[], world: World, before: unknown): unknown[] {
         ops.push({ op_id: randomUUID(), kind: 'reservations-create-manual', payload: sale, created_at: new Date(now - 30 * 60_000).toISOString() });
         return sale.id as string;
       });
+      const kind = step.cancel ? 'reservations-cancel' : 'reservations-process-payment';
       for (const reservation_id of sold) {
-        ops.push({ op_id: randomUUID(), kind: 'reservations-process-payment', payload: { reservation_id }, created_at: new Date(now).toISOString() });
+        const payload = step.cancel && ops.length % 2 === 0 ? { reservation_id, reason: ' Cambio de planes ' } : { reservation_id };
+        ops.push({ op_id: randomUUID(), kind, payload, created_at: new Date(now - 10 * 60_000).toISOString() });
       }
     } else if (step.kind === 'repeat-op') {
       if (ops.length > 0) ops.push(ops[step.of % ops.length]);
@@ -200,7 +203,7 @@ describeEachEngine('sync_push answers runs of sales and payments in bulk exactly
   }
 
   it('gives every op of random batches the same answer, and the same again to their retry', async () => {
-    const appliedInRuns = { 'reservations-create-manual': 0, 'reservations-process-payment': 0 };
+    const appliedInRuns = { 'reservations-create-manual': 0, 'reservations-process-payment': 0, 'reservations-cancel': 0 };
     await fc.assert(
       fc.asyncProperty(fc.array(stepArbitrary, { minLength: 1, maxLength: 40 }), async (steps) => {
         const before = {
@@ -222,6 +225,7 @@ describeEachEngine('sync_push answers runs of sales and payments in bulk exactly
     // The random batches did reach the bulk paths: consecutive ops of a kind all applied.
     expect(appliedInRuns['reservations-create-manual']).toBeGreaterThan(20);
     expect(appliedInRuns['reservations-process-payment']).toBeGreaterThan(3);
+    expect(appliedInRuns['reservations-cancel']).toBeGreaterThan(3);
   });
 
   it('applies a long clean run in bulk with the per-op answers', async () => {

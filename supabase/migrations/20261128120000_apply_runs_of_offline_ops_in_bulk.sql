@@ -1,10 +1,10 @@
--- Issue 17, point 5: a push of many offline sales and payments applies them with a few
--- set-based statements instead of one savepoint and a dozen statements per op, with the same
+-- Issue 17, point 5: a push of many offline sales, payments and cancellations applies them
+-- with a few set-based statements instead of one savepoint and a dozen statements per op, with the same
 -- answers.
 --
 -- sync_push still answers every op as the per-op path (push_op) does. Consecutive ops of the
--- same bulk kind (a run of 'reservations-create-manual', or of
--- 'reservations-process-payment') are first tried together, in one savepoint. The bulk
+-- same bulk kind (a run of 'reservations-create-manual', of 'reservations-process-payment' or
+-- of 'reservations-cancel') are first tried together, in one savepoint. The bulk
 -- functions read and check every op with the very functions the per-op path uses (payload
 -- readers, check_manual_reservation_fields, discount_percent, sale_time_of) and apply the run
 -- only when the per-op path would apply every one of its ops:
@@ -12,7 +12,9 @@
 --     distinct, each event of the caller's organization and active, each seat on a stand of
 --     its event, active and free, and no seat sold twice in the run;
 --   payments: every op well formed and new, each reservation of the caller's organization,
---     paid once in the run, and a pending hold not expired at its op's sale time.
+--     paid once in the run, and a pending hold not expired at its op's sale time;
+--   cancellations: the same, each reservation cancelled once in the run and neither paid,
+--     cancelled nor expired.
 -- Then the per-op path would write exactly what the bulk path writes (the ops of a run share
 -- no row), so the answers are the same. Anything else — a conflict, a refusal, a database
 -- error — rolls the savepoint back and the run is split in halves, each tried again the same
@@ -410,6 +412,90 @@ begin
 end;
 $$;
 
+-- The answers of a run of 'reservations-cancel' ops applied together, in op order; null
+-- when the per-op path would not apply every one of them: each op well formed and new, each
+-- reservation of the caller's organization, cancelled once in the run, and neither paid,
+-- cancelled nor expired. apply_reservations_cancel (20261122150500) is the per-op path; the
+-- release trigger frees the seats, which then take their op's sale time as the per-op path
+-- gives them.
+create function public.push_cancellations_in_bulk(p_caller public.profiles, p_device_id uuid, p_ops jsonb[])
+returns jsonb[]
+language plpgsql
+set search_path = ''
+as $$
+declare
+  op jsonb;
+  op_ids uuid[] := '{}';
+  queued_ats timestamptz[] := '{}';
+  sale_times timestamptz[] := '{}';
+  reservation_ids uuid[] := '{}';
+  reasons text[] := '{}';
+  position integer := 0;
+  cancellable integer;
+  released uuid[];
+  answers jsonb[];
+begin
+  foreach op in array p_ops loop
+    position := position + 1;
+    if jsonb_typeof(op) is distinct from 'object' or jsonb_typeof(op -> 'payload') is distinct from 'object' then
+      return null;
+    end if;
+    op_ids := op_ids || public.payload_id(op, 'op_id');
+    queued_ats := queued_ats || public.payload_timestamp(op, 'created_at');
+    sale_times := sale_times || public.sale_time_of(queued_ats[position]);
+    reservation_ids := reservation_ids || public.payload_id(op -> 'payload', 'reservation_id');
+    reasons := reasons
+      || coalesce(nullif(btrim(public.payload_text(op -> 'payload', 'reason')), ''), 'Cancelled by organizer');
+  end loop;
+  if (select count(distinct id) from unnest(op_ids) as id) < position
+    or (select count(distinct id) from unnest(reservation_ids) as id) < position
+    or exists (select 1 from public.sync_ops where op_id = any (op_ids))
+  then
+    return null;
+  end if;
+
+  perform 1 from public.reservations
+  where id = any (reservation_ids) and organization_id = p_caller.organization_id
+  order by id
+  for update;
+  select count(*) into cancellable
+  from public.reservations as held
+  where held.id = any (reservation_ids) and held.organization_id = p_caller.organization_id
+    and held.status not in ('paid', 'cancelled', 'expired');
+  if cancellable < position then
+    return null;
+  end if;
+
+  select coalesce(array_agg(sale.id), '{}') into released
+  from public.reservation_seats as sale where sale.reservation_id = any (reservation_ids) and sale.active;
+  perform set_config('taquilla.sale_times_given', 'on', true);
+  update public.reservations as held
+  set status = 'cancelled', updated_at = sale_times[i]
+  from generate_subscripts(reservation_ids, 1) as i
+  where held.id = reservation_ids[i];
+  -- The release trigger freed the seats, keeping their updated_at while the setting is on.
+  update public.reservation_seats as sale
+  set updated_at = sale_times[i]
+  from generate_subscripts(reservation_ids, 1) as i
+  where sale.reservation_id = reservation_ids[i] and sale.id = any (released);
+  insert into public.reservation_logs (organization_id, reservation_id, user_id, action, details, created_at)
+  select p_caller.organization_id, reservation_ids[i], p_caller.id, 'cancelled',
+    jsonb_build_object('reason', reasons[i]), sale_times[i]
+  from generate_subscripts(reservation_ids, 1) as i
+  order by i;
+  perform set_config('taquilla.sale_times_given', '', true);
+
+  answers := public.reservation_rows_of(reservation_ids);
+  select array_agg(jsonb_build_object('op_id', op_ids[i], 'status', 'applied', 'rows', answers[i]) order by i)
+  into answers
+  from generate_subscripts(op_ids, 1) as i;
+  insert into public.sync_ops (op_id, organization_id, device_id, user_id, kind, queued_at, result)
+  select op_ids[i], p_caller.organization_id, p_device_id, p_caller.id, 'reservations-cancel', queued_ats[i], answers[i]
+  from generate_subscripts(op_ids, 1) as i;
+  return answers;
+end;
+$$;
+
 -- The op kinds whose runs are tried in bulk, and the function that tries them.
 create function public.bulk_kind(p_op jsonb)
 returns text
@@ -417,7 +503,7 @@ language sql
 immutable
 set search_path = ''
 as $$
-  select case when jsonb_typeof(p_op) = 'object' and p_op ->> 'kind' in ('reservations-create-manual', 'reservations-process-payment')
+  select case when jsonb_typeof(p_op) = 'object' and p_op ->> 'kind' in ('reservations-create-manual', 'reservations-process-payment', 'reservations-cancel')
     then p_op ->> 'kind' end
 $$;
 
@@ -438,6 +524,7 @@ begin
       answers := case p_kind
         when 'reservations-create-manual' then public.push_sales_in_bulk(p_caller, p_device_id, p_ops)
         when 'reservations-process-payment' then public.push_payments_in_bulk(p_caller, p_device_id, p_ops)
+        when 'reservations-cancel' then public.push_cancellations_in_bulk(p_caller, p_device_id, p_ops)
       end;
       if answers is null then
         -- Undoes the lock and anything else the try did.
@@ -462,7 +549,7 @@ end;
 $$;
 
 -- As in 20261127110000_expire_holds_of_touched_seats.sql, except that runs of consecutive
--- sales or of payments go through push_run; every other op through push_op as before.
+-- sales, payments or cancellations go through push_run; every other op through push_op.
 create or replace function public.sync_push(device_id uuid, ops jsonb)
 returns jsonb
 language plpgsql
@@ -529,6 +616,7 @@ revoke execute on function
   public.reservation_rows_of(uuid[]),
   public.push_sales_in_bulk(public.profiles, uuid, jsonb[]),
   public.push_payments_in_bulk(public.profiles, uuid, jsonb[]),
+  public.push_cancellations_in_bulk(public.profiles, uuid, jsonb[]),
   public.bulk_kind(jsonb),
   public.push_run(public.profiles, uuid, text, jsonb[])
 from public, anon, authenticated;
