@@ -10,7 +10,7 @@ import { commandDefinitionOf, COMMANDS, type CommandKind } from '../db/commands/
 import { isOptimisticRowId } from '../db/commands/optimistic-row-ids';
 import { isReplicaTable, keyOfDeletion, keyOfRow, rowIdentity, type ReplicaRow, type ReplicaTableName, type RowKey } from '../db/replica-tables';
 import { RowChangeRecorder, type ServerBaseKeeper } from '../db/row-changes';
-import type { OutboxEntry, RowRef } from '../db/sync-records';
+import type { OutboxEntry, RowRef, ServerBaseRecord } from '../db/sync-records';
 import { readSyncState } from '../db/sync-state';
 import type { TaquillaDatabase } from '../db/taquilla-database';
 import { basesStillHeld, planRebase, type QueuedOpRows } from './rebase-plan';
@@ -149,14 +149,24 @@ async function replay(db: TaquillaDatabase, entries: OutboxEntry[], keeper: Serv
     const recorder = new RowChangeRecorder(db, keeper);
     const ranAgain = await runAgain(db, entry, recorder, organizationId);
     entry.touches = ranAgain ? recorder.touches : [];
-    await db.outbox.update(entry.seq!, { touches: entry.touches });
   }
+  // Replays read the replica, never the outbox's touches: one bulk write at the end.
+  await db.outbox.bulkUpdate(entries.map((entry) => ({ key: entry.seq!, changes: { touches: entry.touches } })));
 }
 
-async function saveBasesStillHeld(db: TaquillaDatabase, bases: Map<string, ReplicaRow | null>, queued: OutboxEntry[], refs: Map<string, RowRef>): Promise<void> {
+/** Keeps the bases queued ops still hold: drops the others, writes only those new or changed. */
+async function saveBasesStillHeld(
+  db: TaquillaDatabase,
+  stored: readonly ServerBaseRecord[],
+  bases: Map<string, ReplicaRow | null>,
+  queued: OutboxEntry[],
+  refs: Map<string, RowRef>,
+): Promise<void> {
   const stillHeld = basesStillHeld(bases, queued.map(opRowsOf));
-  await db.server_bases.clear();
-  await db.server_bases.bulkPut([...stillHeld].map(([identity, row]) => ({ ...refs.get(identity)!, identity, row })));
+  const storedRows = new Map(stored.map((base) => [base.identity, base.row]));
+  await db.server_bases.bulkDelete(stored.filter((base) => !stillHeld.has(base.identity)).map((base) => base.identity));
+  const changed = [...stillHeld].filter(([identity, row]) => !storedRows.has(identity) || storedRows.get(identity) !== row);
+  await db.server_bases.bulkPut(changed.map(([identity, row]) => ({ ...refs.get(identity)!, identity, row })));
 }
 
 /**
@@ -203,7 +213,7 @@ export async function rebaseReplica(db: TaquillaDatabase, change: RebaseChange, 
   }
   const replayed = new Set(plan.replay);
   await replay(db, queued.filter((entry) => replayed.has(entry.seq!)), workingBases(plan.bases, refs), organizationId);
-  await saveBasesStillHeld(db, plan.bases, queued, refs);
+  await saveBasesStillHeld(db, storedBases, plan.bases, queued, refs);
 
   const tangled = tangledRows(queued, replayed, plan.writes);
   if (tangled.length > 0 && round < MAX_ROUNDS) await rebaseReplica(db, { dirty: tangled }, round + 1);

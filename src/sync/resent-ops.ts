@@ -16,13 +16,9 @@ async function markFirstSend(db: TaquillaDatabase, batch: readonly OutboxEntry[]
   return db.transaction('rw', db.outbox, db.sync_state, async () => {
     const { cursor, pulls_applied = 0 } = await readSyncState(db);
     const firstSent: FirstSend = { cursor, pulls_applied };
-    const marked: number[] = [];
-    for (const entry of batch) {
-      const stored = await db.outbox.get(entry.seq!);
-      if (!stored || stored.first_sent) continue;
-      await db.outbox.update(entry.seq!, { first_sent: firstSent });
-      marked.push(entry.seq!);
-    }
+    const stored = await db.outbox.bulkGet(batch.map((entry) => entry.seq!));
+    const marked = stored.filter((entry) => entry !== undefined && !entry.first_sent).map((entry) => entry!.seq!);
+    await db.outbox.bulkUpdate(marked.map((seq) => ({ key: seq, changes: { first_sent: firstSent } })));
     return marked;
   });
 }
@@ -38,7 +34,7 @@ export async function pushNotingFirstSend<Answer>(db: TaquillaDatabase, batch: r
     return await push();
   } catch (error) {
     if (error instanceof SyncTransportError && error.kind !== 'network') {
-      await db.transaction('rw', db.outbox, () => Promise.all(marked.map((seq) => db.outbox.update(seq, { first_sent: undefined }))));
+      await db.transaction('rw', db.outbox, () => db.outbox.bulkUpdate(marked.map((seq) => ({ key: seq, changes: { first_sent: undefined } }))));
     }
     throw error;
   }
@@ -69,9 +65,10 @@ export async function pullAgainSinceFirstSend(db: TaquillaDatabase, applied: rea
   if (stale.length === 0) return;
   const { cursor } = stale[0];
   await db.sync_state.update(SYNC_STATE_KEY, { cursor, pull_progress: null });
+  const first_sent = { cursor, pulls_applied };
   const pushedBefore = await db.outbox.filter((entry) => entry.first_sent !== undefined).toArray();
-  for (const entry of pushedBefore) await db.outbox.update(entry.seq!, { first_sent: { cursor, pulls_applied } });
+  await db.outbox.bulkUpdate(pushedBefore.map((entry) => ({ key: entry.seq!, changes: { first_sent } })));
   // So do unanswered ops given up as conflicts, which 'Reintentar' queues again with theirs.
   const unanswered = await db.conflicts.filter((conflict) => conflict.first_sent !== undefined).toArray();
-  for (const conflict of unanswered) await db.conflicts.update(conflict.op_id, { first_sent: { cursor, pulls_applied } });
+  await db.conflicts.bulkUpdate(unanswered.map((conflict) => ({ key: conflict.op_id, changes: { first_sent } })));
 }

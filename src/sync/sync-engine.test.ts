@@ -4,6 +4,7 @@ import type { RunCommand } from '../db/commands/command-runner';
 import { readSyncState } from '../db/sync-state';
 import type { TaquillaDatabase } from '../db/taquilla-database';
 import { discardReplica, openTestReplica, ORGANIZATION_ID, testCommandRunner } from '../db/testing/test-replica';
+import { EVENT_DESCRIPTION_LIMIT } from '../domain/text-limit-sizes';
 import { SyncEngine, type SyncState } from './sync-engine';
 import type { SyncTransport } from './sync-transport';
 import { FakeClock } from './testing/fake-clock';
@@ -87,6 +88,30 @@ describe('SyncEngine', () => {
     expect(await readSyncState(db)).toMatchObject({ cursor: '700', last_synced_at: '2025-06-13T17:00:00.000Z' });
     expect(states).toEqual(['idle', 'syncing', 'idle']);
     expect(engine.getStatus()).toMatchObject({ state: 'idle', lastSyncedAt: '2025-06-13T17:00:00.000Z', lastError: null });
+  });
+
+  it('pushes a long outbox 250 ops a call, and stops a call before 512 KB of ops', async () => {
+    const server = new FakeSyncServer(serverEventRows);
+    const queued: string[] = [];
+    for (let event = 0; event < 260; event += 1) queued.push((await runCommand('events-create', { ...GALA, name: `Noche ${event}` })).opId);
+    await createEngine(server).start();
+    expect(server.pushedBatches.map((batch) => batch.length)).toEqual([250, 10]);
+    expect(server.pushedBatches.flat().map((op) => op.op_id)).toEqual(queued);
+
+    // 120 ops of ~10 KB each (the longest event description, in 2-byte letters): about 50 a call.
+    const long = 'ñ'.repeat(EVENT_DESCRIPTION_LIMIT.max);
+    const heavy: string[] = [];
+    for (let event = 0; event < 120; event += 1) heavy.push((await runCommand('events-create', { ...GALA, name: `Larga ${event}`, description: long })).opId);
+    await engine.requestSync();
+    const heavyCalls = server.pushedBatches.slice(2);
+    const bytes = (ops: SyncOp[]) => new TextEncoder().encode(JSON.stringify(ops)).length;
+    expect(heavyCalls.length).toBe(3);
+    heavyCalls.forEach((batch, call) => {
+      expect(bytes(batch)).toBeLessThanOrEqual(512 * 1024);
+      // Full: the next op would not have fit.
+      if (call < heavyCalls.length - 1) expect(bytes([...batch, heavyCalls[call + 1][0]])).toBeGreaterThan(512 * 1024);
+    });
+    expect(heavyCalls.flat().map((op) => op.op_id)).toEqual(heavy);
   });
 
   it('goes offline on a network error and sends the same op again on the retry', async () => {

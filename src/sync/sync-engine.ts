@@ -26,6 +26,7 @@ import { applyPushAnswer } from './apply-push-answer';
 import { retryDelayAfter } from './backoff';
 import { FailingOpIsolation } from './failing-op-isolation';
 import { downloadProgressOf, readyToSell, type DownloadProgress } from './pull-progress';
+import { DEFAULT_PUSH_BATCH_SIZE, withinPushBudget } from './push-batch';
 import { pushNotingFirstSend } from './resent-ops';
 import { SyncTransportError, type SyncTransport } from './sync-transport';
 
@@ -68,7 +69,6 @@ export interface SyncEngineDependencies {
 export const MEMBER_REMOVED_CODE = 'member_removed';
 
 const DEFAULT_INTERVAL_MS = 30_000;
-const DEFAULT_PUSH_BATCH_SIZE = 50;
 /**
  * Rows per page of a paged pull. Until the screens can sell, pages are small: each saves
  * quickly and moves the progress bar, and no screen is reading yet. Afterwards (the history,
@@ -202,7 +202,7 @@ export class SyncEngine {
   private async pushQueuedOps(): Promise<PushFailure | null> {
     const { db, transport, clock } = this.dependencies;
     for (;;) {
-      const batch = await db.outbox.orderBy('seq').limit(this.isolation.batchSize()).toArray();
+      const batch = withinPushBudget(await db.outbox.orderBy('seq').limit(this.isolation.batchSize()).toArray());
       if (batch.length === 0) {
         this.isolation.reset();
         return null;

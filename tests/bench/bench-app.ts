@@ -11,6 +11,7 @@ import { serve } from '@hono/node-server';
 import { openEngine, type Engine } from '../../supabase/local/engine.ts';
 import { randomJwtSecret, signApiKey } from '../../supabase/local/jwt.ts';
 import { migrate } from '../../supabase/local/migrate.ts';
+import type { RateLimits } from '../../supabase/local/rate-limits.ts';
 import { createServer } from '../../supabase/local/server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -55,11 +56,11 @@ export async function addLargestStandEvent(engine: Engine): Promise<void> {
 }
 
 /** Serves `engine` (and the build in `staticDir`) on an ephemeral loopback port. */
-export async function serveEngine(engine: Engine, staticDir = BENCH_DIST): Promise<BenchApp> {
+export async function serveEngine(engine: Engine, staticDir = BENCH_DIST, rateLimits?: Partial<RateLimits>): Promise<BenchApp> {
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taquilla-bench-'));
   const jwtSecret = randomJwtSecret();
   const anonKey = await signApiKey(jwtSecret, 'anon');
-  const app = createServer({ engine, jwtSecret, anonKey, storageDir, staticDir });
+  const app = createServer({ engine, jwtSecret, anonKey, storageDir, staticDir, rateLimits });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
   await new Promise((resolve) => server.once('listening', resolve));
   return {

@@ -8,17 +8,37 @@ import { initPgbench, PGBENCH_SCALE, runPgbench, type PgbenchRun } from './booki
 import { LOAD_HEADER, loadRow, reportErrors } from './booking-report.ts';
 import { printGrid, type Grid } from './figures.ts';
 import { connectSqlVisitors } from './booking-sql-client.ts';
+import { endedChildrenCpuMs, ownCpuMs, serverCpuMs } from './cpu-time.ts';
+import { printStatementProfile, resetStatementProfile, STATEMENT_PROFILE_SETTINGS, statementProfile } from './booking-statements.ts';
 import { activeSales, createDatabase, doubleBookings, openBookingStand, resetSales, type BookingStand } from './booking-stand.ts';
 import type { Benchmark } from './run.ts';
 
 const SECONDS_PER_RUN = 8;
 
-async function bookingRun(stand: BookingStand, databaseUrl: string, clients: number, choice: LoadResult['choice']) {
+const cpuMs = (value: number) => `${value.toFixed(2)} ms`;
+
+/** CPU ms per call (booking or refusal) or per pgbench transaction, on each side. */
+interface CpuSplit {
+  serverMs: number;
+  clientMs: number;
+  /** Server and client CPU over what 2 cores give in the run's time. */
+  busyShare: number;
+}
+
+function cpuSplit(serverMs: number, clientMs: number, calls: number, elapsedMs: number): CpuSplit {
+  return { serverMs: serverMs / calls, clientMs: clientMs / calls, busyShare: (serverMs + clientMs) / (2 * elapsedMs) };
+}
+
+async function bookingRun(stand: BookingStand, cluster: PostgresCluster, databaseUrl: string, clients: number, choice: LoadResult['choice']) {
   await resetSales(stand.engine);
   const visitors = await connectSqlVisitors(stand.engine, databaseUrl, clients);
   let result: LoadResult;
+  let cpu: CpuSplit;
   try {
+    const [server, client] = [serverCpuMs(cluster.postmasterPid()), ownCpuMs()];
     result = await runLoad({ clients, durationMs: SECONDS_PER_RUN * 1000, choice, stand: stand.seatIds }, visitors.book);
+    const calls = result.bookings + result.refusals;
+    cpu = cpuSplit(serverCpuMs(cluster.postmasterPid()) - server, ownCpuMs() - client, calls, result.elapsedMs);
   } finally {
     await visitors.close();
   }
@@ -27,7 +47,17 @@ async function bookingRun(stand: BookingStand, databaseUrl: string, clients: num
   if (sold !== result.bookings * SEATS_PER_BOOKING) {
     console.log(`  ¡La base de datos tiene ${sold} asientos vendidos y las respuestas suman ${result.bookings * SEATS_PER_BOOKING}!`);
   }
-  return { result, doubles: await doubleBookings(stand.engine) };
+  return { result, cpu, doubles: await doubleBookings(stand.engine) };
+}
+
+async function pgbenchRun(cluster: PostgresCluster, pgbenchUrl: string, clients: number) {
+  const [server, client] = [serverCpuMs(cluster.postmasterPid()), endedChildrenCpuMs()];
+  const ceiling = await runPgbench(pgbenchUrl, clients, SECONDS_PER_RUN);
+  // pgbench's backends have ended: let the server reap them, so their CPU is counted once.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const transactions = ceiling.tps * SECONDS_PER_RUN;
+  const cpu = cpuSplit(serverCpuMs(cluster.postmasterPid()) - server, endedChildrenCpuMs() - client, transactions, SECONDS_PER_RUN * 1000);
+  return { ceiling, cpu };
 }
 
 async function onlineBookingBenchmark(cluster: PostgresCluster): Promise<void> {
@@ -39,13 +69,31 @@ async function onlineBookingBenchmark(cluster: PostgresCluster): Promise<void> {
     await initPgbench(pgbenchUrl);
     const bookings: Grid = { header: [...LOAD_HEADER, 'Reservas/s ÷ TPS de pgbench'], rows: [] };
     const ceilings: Grid = { header: ['Clientes', 'Hilos (-j)', 'TPS', 'Latencia media'], rows: [] };
+    const cpuGrid: Grid = {
+      header: ['Clientes', 'Carga', 'CPU servidor / llamada', 'CPU cliente / llamada', 'CPU ocupada (2 núcleos)', 'pgbench: CPU servidor / tx', 'pgbench: CPU cliente / tx', 'Tope ÷ TPS si el servidor limita'],
+      rows: [],
+    };
+    let profile: Awaited<ReturnType<typeof statementProfile>> = null;
     for (const clients of CLIENT_COUNTS) {
-      const ceiling: PgbenchRun = await runPgbench(pgbenchUrl, clients, SECONDS_PER_RUN);
+      const { ceiling, cpu: ceilingCpu }: { ceiling: PgbenchRun; cpu: CpuSplit } = await pgbenchRun(cluster, pgbenchUrl, clients);
       ceilings.rows.push([String(clients), String(Math.min(clients, 2)), ceiling.tps.toFixed(1), `${ceiling.latencyAverageMs.toFixed(1)} ms`]);
       for (const choice of SEAT_CHOICES) {
-        const { result, doubles } = await bookingRun(stand, bookingUrl, clients, choice);
+        const profiled = clients === 1 && choice === 'random';
+        if (profiled) await resetStatementProfile(stand.engine);
+        const { result, cpu, doubles } = await bookingRun(stand, cluster, bookingUrl, clients, choice);
+        if (profiled) profile = await statementProfile(stand.engine);
         const ratio = result.bookings / (result.elapsedMs / 1000) / ceiling.tps;
         bookings.rows.push([...loadRow(result, doubles), `${ratio.toFixed(2)} ×`]);
+        cpuGrid.rows.push([
+          String(clients),
+          choice === 'random' ? 'aleatoria' : 'zona caliente',
+          cpuMs(cpu.serverMs),
+          cpuMs(cpu.clientMs),
+          `${Math.round(cpu.busyShare * 100)} %`,
+          cpuMs(ceilingCpu.serverMs),
+          cpuMs(ceilingCpu.clientMs),
+          `${(ceilingCpu.serverMs / cpu.serverMs).toFixed(2)} ×`,
+        ]);
       }
     }
     printGrid(
@@ -54,6 +102,11 @@ async function onlineBookingBenchmark(cluster: PostgresCluster): Promise<void> {
       bookings,
     );
     printGrid(`Techo: pgbench TPC-B integrado (escala ${PGBENCH_SCALE}) en el mismo servidor, ${SECONDS_PER_RUN} s por configuración`, ceilings);
+    // Why the ratio stays where it is: with the cores busy, bookings/s ÷ TPS can be at most
+    // (server CPU of a TPC-B transaction) ÷ (server CPU of a booking call), and the clients
+    // take their share of the same 2 cores.
+    printGrid('Dónde va la CPU (de /proc): por llamada a book_seats y por transacción de pgbench', cpuGrid);
+    printStatementProfile(profile);
   } finally {
     await stand.engine.close();
   }
@@ -62,7 +115,7 @@ async function onlineBookingBenchmark(cluster: PostgresCluster): Promise<void> {
 export const benchmark: Benchmark = {
   item: 1,
   run: async () => {
-    const cluster = await startPostgresCluster();
+    const cluster = await startPostgresCluster(STATEMENT_PROFILE_SETTINGS);
     try {
       await onlineBookingBenchmark(cluster);
     } finally {

@@ -9,6 +9,8 @@ import path from 'node:path';
 export interface PostgresCluster {
   url: string;
   version: string;
+  /** The server's main process, whose children are the backends (for benchmarks' CPU figures). */
+  postmasterPid(): number;
   stop(): void;
 }
 
@@ -18,7 +20,8 @@ export function postgresAvailable(): boolean {
   return fs.existsSync(path.join(binDir, 'initdb')) && fs.existsSync(path.join(binDir, 'pg_ctl'));
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/** settings: extra `-c name=value` server settings (e.g. pg_stat_statements for a benchmark's profile). */
+export async function startPostgresCluster(settings: Record<string, string> = {}): Promise<PostgresCluster> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taquilla-pg-'));
   const port = await freePort();
   // initdb refuses to run as root: run the server as the postgres system user then.
@@ -35,13 +38,15 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   run('initdb', ['-D', dataDir, '-A', 'trust', '-E', 'UTF8', '-U', 'postgres', '--no-sync']);
   run('pg_ctl', [
     '-D', dataDir, '-w', '-l', path.join(dir, 'server.log'),
-    '-o', `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    '-o', [`-k ${dir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`)].join(' '),
     'start',
   ]);
   const version = run('postgres', ['--version']).trim();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     version,
+    postmasterPid: () => Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop: () => {
       run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
       fs.rmSync(dir, { recursive: true, force: true });
