@@ -2,11 +2,12 @@
 // it for an anonymous visitor, by 1, 8 and 32 visitors at once, on the 12,500-seat stand,
 // with random and hot-spot seat choices; next to each client count, pgbench's TPC-B-like
 // script on the same server as the ceiling.
-import { startPostgresCluster, type PostgresCluster } from '../db/postgres-cluster.ts';
+import { postgresAvailable, startPostgresCluster, type PostgresCluster } from '../db/postgres-cluster.ts';
 import { CLIENT_COUNTS, SEAT_CHOICES, SEATS_PER_BOOKING, runLoad, type LoadResult } from './booking-load.ts';
 import { initPgbench, PGBENCH_SCALE, runPgbench, type PgbenchRun } from './booking-pgbench.ts';
 import { LOAD_HEADER, loadRow, reportErrors } from './booking-report.ts';
-import { printGrid, type Grid } from './figures.ts';
+import { ms, percentile, printGrid, type Grid } from './figures.ts';
+import { reportFigure } from './issue-summary.ts';
 import { connectSqlVisitors } from './booking-sql-client.ts';
 import { activeSales, createDatabase, doubleBookings, openBookingStand, resetSales, type BookingStand } from './booking-stand.ts';
 import type { Benchmark } from './run.ts';
@@ -46,6 +47,10 @@ async function onlineBookingBenchmark(cluster: PostgresCluster): Promise<void> {
         const { result, doubles } = await bookingRun(stand, bookingUrl, clients, choice);
         const ratio = result.bookings / (result.elapsedMs / 1000) / ceiling.tps;
         bookings.rows.push([...loadRow(result, doubles), `${ratio.toFixed(2)} ×`]);
+        if (clients === 32 && choice === 'random') {
+          const p99 = percentile(result.latencies, 99);
+          reportFigure('booking', `${ratio.toFixed(2)} ×; p99 ${ms(p99)}`, ratio >= 0.5 && p99 <= 50, `pgbench ${ceiling.tps.toFixed(0)} TPS en el mismo servidor`);
+        }
       }
     }
     printGrid(
@@ -62,6 +67,11 @@ async function onlineBookingBenchmark(cluster: PostgresCluster): Promise<void> {
 export const benchmark: Benchmark = {
   item: 1,
   run: async () => {
+    if (!postgresAvailable()) {
+      console.log('\nReservas en línea en Postgres 15: omitido (no hay binarios de Postgres 15)');
+      reportFigure('booking', 'omitido: Postgres 15 no está instalado', null);
+      return;
+    }
     const cluster = await startPostgresCluster();
     try {
       await onlineBookingBenchmark(cluster);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApp, startBenchApp, type BenchApp } from './bench-app.ts';
 import { loadAverage, machine } from './figures.ts';
+import { printIssueSummary } from './issue-summary.ts';
 
 export interface BenchContext {
   /** Builds the app into BENCH_DIST, once per run. */
@@ -46,12 +47,14 @@ const context: BenchContext = {
   },
 };
 
-console.log(`Taquilla — benchmarks\nMáquina: ${machine()}`);
+const machineLine = `Máquina: ${machine()}`;
+console.log(`Taquilla — benchmarks\n${machineLine}`);
 try {
   for (const benchmark of benchmarks.sort((a, b) => a.item - b.item)) {
     console.log(`\n— Ítem ${benchmark.item} (${loadAverage()})`);
     await benchmark.run(context);
   }
+  printIssueSummary(machineLine);
 } finally {
   if (started) await (await started).stop();
 }
