@@ -2,7 +2,7 @@
 // PGlite (Postgres in WASM, the default) and any real Postgres through a URL.
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PriorityGate } from './priority-gate.ts';
 
@@ -92,6 +92,8 @@ async function openPglite(
 }
 
 async function openPostgres(databaseUrl: string, lane: PublicLane): Promise<Engine> {
+  // Loaded only for Postgres: a PGlite start does not pay for it (issue 17, point 7).
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: STAFF_POOL_SIZE });
   const publicPool = lane === 'separate' ? new pg.Pool({ connectionString: databaseUrl, max: PUBLIC_POOL_SIZE }) : pool;
   await pool.query('select 1');
