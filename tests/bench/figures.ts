@@ -48,17 +48,25 @@ export function machine(): string {
   return `${cpus.length} cores (${cpus[0]?.model.trim() ?? '?'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${postgresVersions()}`;
 }
 
-/** CPU milliseconds (user + system) so far of every process below `rootPid`, read from /proc (Linux; 0 elsewhere). */
+/**
+ * CPU milliseconds (user + system) so far of every process below this one, read from /proc
+ * (Linux; 0 elsewhere): the live ones, plus those that ended and were waited for, which the
+ * kernel adds to their parent's and so in the end to this process's children time.
+ */
 export function descendantsCpuMs(rootPid: number = process.pid): number {
   if (!fs.existsSync('/proc/self/stat')) return 0;
-  const stats = new Map<number, { ppid: number; ticks: number }>();
+  const stats = new Map<number, { ppid: number; ticks: number; waitedChildren: number }>();
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
       // After the command name in parentheses: state, ppid, … utime (14th field), stime (15th).
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      stats.set(Number(name), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+      stats.set(Number(name), {
+        ppid: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+        waitedChildren: Number(fields[13]) + Number(fields[14]),
+      });
     } catch {
       // Gone between the listing and the read.
     }
@@ -67,8 +75,8 @@ export function descendantsCpuMs(rootPid: number = process.pid): number {
     for (let parent = stats.get(pid)?.ppid; parent; parent = stats.get(parent)?.ppid) if (parent === rootPid) return true;
     return false;
   };
-  let ticks = 0;
-  for (const [pid, { ticks: used }] of stats) if (below(pid)) ticks += used;
+  let ticks = stats.get(rootPid)?.waitedChildren ?? 0;
+  for (const [pid, { ticks: used, waitedChildren }] of stats) if (below(pid)) ticks += used + waitedChildren;
   // Linux counts in USER_HZ, 100 a second on every common build.
   return ticks * 10;
 }
