@@ -26,6 +26,15 @@ interface Figure {
 }
 
 const figures = new Map<IssueRow, Figure[]>();
+/** Benchmarks that threw, by file name, with their message: their rows say so instead of a figure. */
+const failures = new Map<string, string>();
+
+/** A benchmark file (e.g. `cashier.bench.ts`) that threw: its rows without a figure show the error. */
+export function reportFailure(file: string, error: unknown): void {
+  failures.set(file, error instanceof Error ? error.message : String(error));
+}
+
+const failureOf = (bench: string) => failures.get(`${bench}.bench.ts`);
 
 /** A figure for one of the issue's rows; a row may get several (PGlite and Postgres 15). */
 export function reportFigure(row: IssueRow, value: string, met: boolean | null, note = ''): void {
@@ -39,8 +48,9 @@ export function printIssueSummary(machineLine: string): void {
   const rows: string[][] = [];
   for (const [key, { label, target, bench }] of Object.entries(ISSUE_ROWS) as [IssueRow, (typeof ISSUE_ROWS)[IssueRow]][]) {
     const reported = figures.get(key);
+    const failure = failureOf(bench);
     if (!reported) {
-      rows.push([label, target, `no se corrió (npm run bench -- ${bench})`, '—', '']);
+      rows.push([label, target, failure ? `falló: ${failure}` : `no se corrió (npm run bench -- ${bench})`, '—', '']);
       continue;
     }
     for (const figure of reported) rows.push([label, target, figure.value, verdict(figure.met), figure.note]);
