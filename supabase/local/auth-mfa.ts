@@ -4,7 +4,6 @@
 // RFC 6238 with GoTrue's settings (SHA-1, 6 digits, 30 s, one step of clock skew), by `otpauth`.
 import { randomUUID } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
-import QRCode from 'qrcode';
 import type { Sql } from './engine.ts';
 import type { SessionAssurance } from './jwt.ts';
 
@@ -39,6 +38,8 @@ export interface NewTotp {
 export async function newTotp(issuer: string, accountName: string): Promise<NewTotp> {
   const totp = new OTPAuth.TOTP({ ...TOTP_SETTINGS, issuer, label: accountName, secret: new OTPAuth.Secret({ size: 20 }) });
   const uri = totp.toString();
+  // Loaded on the first enrolment, not at every start (issue 17, point 7).
+  const { default: QRCode } = await import('qrcode');
   const qrCode = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret: totp.secret.base32, uri, qrCode };
 }

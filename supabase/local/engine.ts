@@ -2,7 +2,7 @@
 // PGlite (Postgres in WASM, the default) and any real Postgres through a URL.
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PriorityGate } from './priority-gate.ts';
 
@@ -39,20 +39,29 @@ export type PublicLane = 'separate' | 'shared';
 
 export type EngineOptions =
   | { databaseUrl: string; publicLane?: PublicLane }
-  /** dataDir omitted: an in-memory database, gone on close. loadDataDir: a snapshot to start a new folder from. */
-  | { dataDir?: string; loadDataDir?: Blob; publicLane?: PublicLane };
+  /**
+   * dataDir omitted: an in-memory database, gone on close. loadDataDir: a snapshot to start a
+   * new folder from. heldLock: the folder's lock, already taken by the caller (start.ts takes
+   * it before listening), released on close.
+   */
+  | { dataDir?: string; loadDataDir?: Blob; publicLane?: PublicLane; heldLock?: () => Promise<void> };
 
 export { DataDirInUseError } from './data-dir-lock.ts';
 
 export async function openEngine(options: EngineOptions): Promise<Engine> {
   const lane = options.publicLane ?? 'separate';
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, lane);
-  return openPglite(options.dataDir, options.loadDataDir, lane);
+  return openPglite(options.dataDir, options.loadDataDir, lane, options.heldLock);
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined, lane: PublicLane): Promise<Engine> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+  lane: PublicLane,
+  heldLock: (() => Promise<void>) | undefined,
+): Promise<Engine> {
   // PGlite has no locking of its own: two processes on one folder lose writes silently.
-  const releaseLock = dataDir ? await lockDataDir(dataDir) : async () => {};
+  const releaseLock = heldLock ?? (dataDir ? await lockDataDir(dataDir) : async () => {});
   let db: PGlite;
   try {
     db = await PGlite.create({ dataDir, extensions: { pgcrypto }, ...(loadDataDir ? { loadDataDir } : {}) });
@@ -83,6 +92,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
 }
 
 async function openPostgres(databaseUrl: string, lane: PublicLane): Promise<Engine> {
+  // Loaded only for Postgres: a PGlite start does not pay for it (issue 17, point 7).
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: STAFF_POOL_SIZE });
   const publicPool = lane === 'separate' ? new pg.Pool({ connectionString: databaseUrl, max: PUBLIC_POOL_SIZE }) : pool;
   await pool.query('select 1');

@@ -54,6 +54,8 @@ export interface OpenedPglite {
 export interface OpenPgliteOptions {
   seed: boolean;
   publicLane?: PublicLane;
+  /** The data folder's lock, when the caller took it already (start.ts, before listening). */
+  heldLock?: () => Promise<void>;
   snapshotDir?: string;
   /** What the snapshot's name is hashed from; the migrations on disk unless a test says otherwise. */
   sources?: SnapshotSources;
@@ -64,21 +66,21 @@ const hasDatabase = (dataDir: string) => fs.existsSync(path.join(dataDir, 'PG_VE
 /** Opens PGlite in `dataDir` migrated (and seeded when asked), from a snapshot when the folder is new. */
 export async function openMigratedPglite(
   dataDir: string,
-  { seed, snapshotDir = defaultSnapshotDir(), sources, publicLane }: OpenPgliteOptions,
+  { seed, snapshotDir = defaultSnapshotDir(), sources, publicLane, heldLock }: OpenPgliteOptions,
 ): Promise<OpenedPglite> {
   if (hasDatabase(dataDir)) {
-    const engine = await openEngine({ dataDir, publicLane });
+    const engine = await openEngine({ dataDir, publicLane, heldLock });
     return { engine, migration: await migrateOrClose(engine, seed), snapshot: 'none' };
   }
   // Hashed only for a new folder: a warm start reads no migration file for this.
   const file = path.join(snapshotDir, `${snapshotKey(sources ?? currentSources(seed))}.tar`);
   if (fs.existsSync(file)) {
-    const engine = await openEngine({ dataDir, loadDataDir: new Blob([fs.readFileSync(file)]), publicLane });
+    const engine = await openEngine({ dataDir, loadDataDir: new Blob([fs.readFileSync(file)]), publicLane, heldLock });
     await migrateOrClose(engine, seed);
     // Built from the same migrations and seed: as if this start had run them all.
     return { engine, migration: { applied: migrationFiles(), seeded: seed }, snapshot: 'loaded' };
   }
-  const engine = await openEngine({ dataDir, publicLane });
+  const engine = await openEngine({ dataDir, publicLane, heldLock });
   const migration = await migrateOrClose(engine, seed);
   await saveSnapshot(engine, snapshotDir, file);
   return { engine, migration, snapshot: 'saved' };

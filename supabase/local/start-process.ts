@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 
 export const START_SCRIPT = fileURLToPath(new URL('./start.ts', import.meta.url));
+/** What `npm start` runs after building the app: start.ts compiled once to JavaScript. */
+export const LAUNCH_SCRIPT = fileURLToPath(new URL('./launch.mjs', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface StartRun {
@@ -19,14 +21,18 @@ export interface StartRun {
 const running: ChildProcess[] = [];
 
 export interface StartOptions {
-  /** `node --import tsx` (one process, the default) or `npx tsx` (npm → sh → tsx → node). */
-  launcher?: 'node' | 'npx';
+  /** `node --import tsx` (one process, the default), `npx tsx` (npm → sh → tsx → node) or `node launch.mjs` (compiled, as `npm start`). */
+  launcher?: 'node' | 'npx' | 'compiled';
 }
 
 export function runStart(env: Record<string, string>, { launcher = 'node' }: StartOptions = {}): StartRun {
   const { DATABASE_URL: _ignored, JWT_SECRET: _alsoIgnored, ...inherited } = process.env;
-  const [command, args] =
-    launcher === 'npx' ? ['npx', ['tsx', START_SCRIPT]] : [process.execPath, ['--import', 'tsx', START_SCRIPT]];
+  const commands = {
+    node: [process.execPath, ['--import', 'tsx', START_SCRIPT]],
+    npx: ['npx', ['tsx', START_SCRIPT]],
+    compiled: [process.execPath, [LAUNCH_SCRIPT]],
+  } satisfies Record<string, [string, string[]]>;
+  const [command, args] = commands[launcher];
   const child = spawn(command, args, {
     cwd: repoRoot,
     env: { ...inherited, PORT: '0', HOST: '127.0.0.1', ...env },

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { DataDirInUseError, openEngine, type Engine } from './engine.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { deferredEngine } from './deferred-engine.ts';
 import { accountsWithPublishedPasswordRemembered, DEMO_EMAILS, exposedDemoRefusal, isLoopbackHost, PUBLISHED_DEMO_PASSWORD } from './demo-accounts.ts';
 import { installationSecrets, SecretError, type InstallationSecrets } from './installation-secrets.ts';
 import { whenLauncherDies } from './launcher-watch.ts';
@@ -48,11 +50,22 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** The data folder's lock, taken before listening: a second server on the folder is refused before it prints an address. */
+async function lockTheDataFolder(): Promise<(() => Promise<void>) | undefined> {
+  if (settings.databaseUrl) return undefined;
+  try {
+    return await lockDataDir(path.join(settings.dataDir, 'pglite'));
+  } catch (error) {
+    if (error instanceof DataDirInUseError) fail(error.message);
+    fail(`No se pudo abrir la base de datos: ${describeError(error)}`);
+  }
+}
+
 /** Open and migrated: PGlite from its snapshot when the folder is new (pglite-snapshot.ts). */
-async function openDatabase(): Promise<{ engine: Engine; migration: MigrationResult }> {
+async function openDatabase(heldLock: (() => Promise<void>) | undefined): Promise<{ engine: Engine; migration: MigrationResult }> {
   let engine: Engine | undefined;
   try {
-    if (!settings.databaseUrl) return await openMigratedPglite(path.join(settings.dataDir, 'pglite'), { seed: settings.seedDemo });
+    if (!settings.databaseUrl) return await openMigratedPglite(path.join(settings.dataDir, 'pglite'), { seed: settings.seedDemo, heldLock });
     engine = await openEngine({ databaseUrl: settings.databaseUrl });
     return { engine, migration: await migrate(engine, { seed: settings.seedDemo }) };
   } catch (error) {
@@ -82,6 +95,35 @@ async function demoLoginsStillOpen(engine: Engine): Promise<string[]> {
   return [];
 }
 
+interface ReadyDatabase {
+  engine: Engine;
+  seeded: boolean;
+  demoLogins: string[];
+  cardHoldSeconds: number | null;
+}
+
+/** Everything before the first API call may run: open, migrated, checked and configured. */
+async function prepareDatabase(heldLock: (() => Promise<void>) | undefined): Promise<ReadyDatabase> {
+  const { engine, migration } = await openDatabase(heldLock);
+  const demoLogins = await demoLoginsStillOpen(engine);
+  try {
+    return { engine, seeded: migration.seeded, demoLogins, cardHoldSeconds: await applyCardHoldSetting(engine) };
+  } catch (error) {
+    await engine.close();
+    fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** The banner after the address, once the database is ready; its last line is what scripts wait for. */
+function printDatabaseBanner({ seeded, demoLogins, cardHoldSeconds }: ReadyDatabase, secretSource: string): void {
+  console.log(`Datos: ${settings.databaseUrl ? 'Postgres (DATABASE_URL)' : settings.dataDir}${seeded ? ' (datos de demostración creados)' : ''}`);
+  for (const email of DEMO_EMAILS) {
+    if (demoLogins.includes(email)) console.log(`${DEMO_LOGIN_LABELS[email]}: ${email} / ${PUBLISHED_DEMO_PASSWORD}`);
+  }
+  if (cardHoldSeconds !== null) console.log(`Reservas con tarjeta retenidas ${cardHoldSeconds} s (TAQUILLA_CARD_HOLD_SECONDS)`);
+  console.log(`Secreto JWT: ${secretSource}`);
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(settings.staticDir, 'index.html'))) {
     fail(
@@ -90,19 +132,23 @@ async function main(): Promise<void> {
     );
   }
   const secrets = await loadSecrets();
-  const { engine, migration } = await openDatabase();
-  const { seeded } = migration;
-  const demoLogins = await demoLoginsStillOpen(engine);
-  let cardHoldSeconds: number | null;
-  try {
-    cardHoldSeconds = await applyCardHoldSetting(engine);
-  } catch (error) {
-    await engine.close();
-    fail(error instanceof Error ? error.message : String(error));
-  }
+  const heldLock = await lockTheDataFolder();
+  // Issue 17, point 7: the server listens while the database opens. Data routes get an engine
+  // whose calls wait for it (deferred-engine.ts); the app's files answer at once.
+  let startOpening = () => {};
+  let openingStarted = false;
+  const opened = new Promise<ReadyDatabase>((resolve) => {
+    startOpening = () => {
+      openingStarted = true;
+      resolve(prepareDatabase(heldLock));
+    };
+  });
+  // A failure prepareDatabase did not explain itself (fail() exits first when it does).
+  opened.catch((error: unknown) => fail(`No se pudo abrir la base de datos: ${describeError(error)}`));
+  const releaseLock = heldLock ?? (async () => {});
   const app = createServer({
     paymentWebhookSecret: paymentWebhookSecret(settings.dataDir),
-    engine,
+    engine: deferredEngine(settings.databaseUrl ? 'postgres' : 'pglite', opened.then(({ engine }) => engine)),
     jwtSecret: secrets.jwtSecret,
     anonKey: secrets.anonKey,
     externalSupabaseUrl: settings.externalSupabaseUrl,
@@ -117,20 +163,16 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info: AddressInfo) => {
     const shownHost = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     console.log(`Taquilla está lista en http://${shownHost}:${info.port}`);
-    console.log(`Datos: ${settings.databaseUrl ? 'Postgres (DATABASE_URL)' : settings.dataDir}${seeded ? ' (datos de demostración creados)' : ''}`);
-    for (const email of DEMO_EMAILS) {
-      if (demoLogins.includes(email)) console.log(`${DEMO_LOGIN_LABELS[email]}: ${email} / ${PUBLISHED_DEMO_PASSWORD}`);
-    }
-    if (cardHoldSeconds !== null) console.log(`Reservas con tarjeta retenidas ${cardHoldSeconds} s (TAQUILLA_CARD_HOLD_SECONDS)`);
-    // Last line of the banner: scripts wait for it.
-    console.log(`Secreto JWT: ${secrets.source}`);
+    // Opened only now: its synchronous parts (Postgres starting inside WASM) would delay the address.
+    startOpening();
+    opened.then((database) => printDatabaseBanner(database, secrets.source), () => {});
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     const message =
       error.code === 'EADDRINUSE'
         ? `El puerto ${settings.port} ya está en uso. Detén el otro programa o elige otro puerto con PORT.`
         : `No se pudo iniciar el servidor: ${error.message}`;
-    engine.close().finally(() => fail(message));
+    releaseLock().finally(() => fail(message));
   });
 
   let stopping = false;
@@ -138,7 +180,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     server.close();
-    engine.close().then(
+    // Stopped while the database was still opening: it closes once open.
+    const closed = openingStarted ? opened.then(({ engine }) => engine.close()) : releaseLock();
+    closed.then(
       () => process.exit(0),
       () => process.exit(1),
     );

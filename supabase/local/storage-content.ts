@@ -1,7 +1,6 @@
 // What an object really is, read from its bytes (file-type's signatures), never from the
 // Content-Type or the file extension the client claims. This server stores and serves
 // only JPEG, PNG and GIF: an SVG or HTML page could run script from the app's own origin.
-import { fileTypeFromBuffer } from 'file-type';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/gif';
 
@@ -18,6 +17,8 @@ const IMAGE_TYPES: Record<string, ImageType> = {
 /** The image type the bytes prove, or null when they are anything else (or nothing). */
 export async function verifiedImageType(bytes: Uint8Array): Promise<ImageType | null> {
   if (!bytes.byteLength) return null;
+  // Loaded on the first upload, not at every start (issue 17, point 7).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
   return (detected && IMAGE_TYPES[detected.mime]) ?? null;
 }

@@ -2,11 +2,12 @@
 // it for an anonymous visitor, by 1, 8 and 32 visitors at once, on the 12,500-seat stand,
 // with random and hot-spot seat choices; next to each client count, pgbench's TPC-B-like
 // script on the same server as the ceiling.
-import { startPostgresCluster, type PostgresCluster } from '../db/postgres-cluster.ts';
+import { postgresAvailable, startPostgresCluster, type PostgresCluster } from '../db/postgres-cluster.ts';
 import { CLIENT_COUNTS, SEAT_CHOICES, SEATS_PER_BOOKING, runLoad, type LoadResult } from './booking-load.ts';
 import { initPgbench, PGBENCH_SCALE, runPgbench, type PgbenchRun } from './booking-pgbench.ts';
 import { LOAD_HEADER, loadRow, reportErrors } from './booking-report.ts';
-import { printGrid, type Grid } from './figures.ts';
+import { ms, percentile, printGrid, type Grid } from './figures.ts';
+import { reportFigure } from './issue-summary.ts';
 import { connectSqlVisitors } from './booking-sql-client.ts';
 import { endedChildrenCpuMs, ownCpuMs, serverCpuMs } from './cpu-time.ts';
 import { printStatementProfile, resetStatementProfile, STATEMENT_PROFILE_SETTINGS, statementProfile } from './booking-statements.ts';
@@ -94,6 +95,10 @@ async function onlineBookingBenchmark(cluster: PostgresCluster): Promise<void> {
           cpuMs(ceilingCpu.clientMs),
           `${(ceilingCpu.serverMs / cpu.serverMs).toFixed(2)} ×`,
         ]);
+        if (clients === 32 && choice === 'random') {
+          const p99 = percentile(result.latencies, 99);
+          reportFigure('booking', `${ratio.toFixed(2)} ×; p99 ${ms(p99)}`, ratio >= 0.5 && p99 <= 50, `pgbench ${ceiling.tps.toFixed(0)} TPS en el mismo servidor`);
+        }
       }
     }
     printGrid(
@@ -115,6 +120,11 @@ async function onlineBookingBenchmark(cluster: PostgresCluster): Promise<void> {
 export const benchmark: Benchmark = {
   item: 1,
   run: async () => {
+    if (!postgresAvailable()) {
+      console.log('\nReservas en línea en Postgres 15: omitido (no hay binarios de Postgres 15)');
+      reportFigure('booking', 'omitido: Postgres 15 no está instalado', null);
+      return;
+    }
     const cluster = await startPostgresCluster(STATEMENT_PROFILE_SETTINGS);
     try {
       await onlineBookingBenchmark(cluster);

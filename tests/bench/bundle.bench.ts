@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium.ts';
 import { LARGEST_STAND_EVENT_SLUG } from './bench-app.ts';
 import { allScripts, precachedFiles, sizeOf, totalOf, type FileSize, type SizeTotal } from './bundle-sizes.ts';
 import { kB, printTable } from './figures.ts';
+import { reportFigure } from './issue-summary.ts';
 import { signInAsDemo } from './organizer-session.ts';
 import type { Benchmark } from './run.ts';
 
@@ -86,6 +87,8 @@ async function bundleBenchmark(url: string): Promise<void> {
       ['Toda la app: assets/*.js (lo que el precache instala en el equipo del organizador)', sizes(totalOf(allScripts()))],
     ]);
     printTable('Página pública /event/{slug}: archivos (gzip)', fileRows(visitor));
+    const publicGzip = totalOf(visitor).gzip;
+    reportFigure('publicJs', kB(publicGzip), publicGzip <= 120 * 1024, `${totalOf(visitor).files} archivos; no depende de la carga`);
     printTable('Organizador /dashboard: archivos (gzip)', fileRows(organizer));
     printPrecache();
   } finally {

@@ -47,3 +47,67 @@ export function machine(): string {
   const cpus = os.cpus();
   return `${cpus.length} cores (${cpus[0]?.model.trim() ?? '?'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${postgresVersions()}`;
 }
+
+/**
+ * CPU milliseconds (user + system) so far of every process below this one, read from /proc
+ * (Linux; 0 elsewhere): the live ones, plus those that ended and were waited for, which the
+ * kernel adds to their parent's and so in the end to this process's children time.
+ */
+export function descendantsCpuMs(rootPid: number = process.pid): number {
+  if (!fs.existsSync('/proc/self/stat')) return 0;
+  const stats = new Map<number, { ppid: number; ticks: number; waitedChildren: number }>();
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      // After the command name in parentheses: state, ppid, … utime (14th field), stime (15th).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(name), {
+        ppid: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+        waitedChildren: Number(fields[13]) + Number(fields[14]),
+      });
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  const below = (pid: number): boolean => {
+    for (let parent = stats.get(pid)?.ppid; parent; parent = stats.get(parent)?.ppid) if (parent === rootPid) return true;
+    return false;
+  };
+  let ticks = stats.get(rootPid)?.waitedChildren ?? 0;
+  for (const [pid, { ticks: used, waitedChildren }] of stats) if (below(pid)) ticks += used + waitedChildren;
+  // Linux counts in USER_HZ, 100 a second on every common build.
+  return ticks * 10;
+}
+
+/** This process's own CPU milliseconds (user + system). */
+export const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+export interface CpuSplit {
+  wallMs: number;
+  /** This process: the embedded server (and Playwright's client). */
+  serverMs: number;
+  /** Every process below this one: Chromium's. */
+  browserMs: number;
+}
+
+/** Runs `work` and says how much CPU this process and its children (the browser) used meanwhile. */
+export async function cpuSplit<T>(work: () => Promise<T>): Promise<{ result: T; cpu: CpuSplit }> {
+  const [wall, own, children] = [performance.now(), ownCpuMs(), descendantsCpuMs()];
+  const result = await work();
+  return {
+    result,
+    cpu: { wallMs: performance.now() - wall, serverMs: ownCpuMs() - own, browserMs: descendantsCpuMs() - children },
+  };
+}
+
+/** One line for a table: the CPU each side used, and how many of the machine's cores that kept busy. */
+export function cpuSplitLine({ wallMs, serverMs, browserMs }: CpuSplit): string {
+  const cores = os.cpus().length;
+  const busy = (serverMs + browserMs) / wallMs;
+  return `Chromium ${ms(browserMs)} + servidor ${ms(serverMs)} de CPU en ${ms(wallMs)} de reloj = ${busy.toFixed(2)} de ${cores} núcleos`;
+}

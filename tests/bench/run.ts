@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApp, startBenchApp, type BenchApp } from './bench-app.ts';
 import { loadAverage, machine } from './figures.ts';
+import { printIssueSummary, reportFailure } from './issue-summary.ts';
 
 export interface BenchContext {
   /** Builds the app into BENCH_DIST, once per run. */
@@ -26,7 +27,10 @@ const files = fs
   .filter((file) => file.endsWith('.bench.ts'))
   .filter((file) => words.length === 0 || words.some((word) => file.includes(word)));
 const benchmarks = await Promise.all(
-  files.map(async (file) => (await import(pathToFileURL(path.join(import.meta.dirname, file)).href)).benchmark as Benchmark),
+  files.map(async (file) => ({
+    file,
+    ...((await import(pathToFileURL(path.join(import.meta.dirname, file)).href)).benchmark as Benchmark),
+  })),
 );
 
 // `as`: the assignment happens inside app(), where TypeScript does not see it.
@@ -46,12 +50,21 @@ const context: BenchContext = {
   },
 };
 
-console.log(`Taquilla — benchmarks\nMáquina: ${machine()}`);
+const machineLine = `Máquina: ${machine()}`;
+console.log(`Taquilla — benchmarks\n${machineLine}`);
 try {
   for (const benchmark of benchmarks.sort((a, b) => a.item - b.item)) {
-    console.log(`\n— Ítem ${benchmark.item} (${loadAverage()})`);
-    await benchmark.run(context);
+    console.log(`\n— Ítem ${benchmark.item}: ${benchmark.file} (${loadAverage()})`);
+    // One benchmark that fails (a dropped connection under load) must not cost the others' figures.
+    try {
+      await benchmark.run(context);
+    } catch (error) {
+      console.error(`\n${benchmark.file} falló:`, error);
+      reportFailure(benchmark.file, error);
+      process.exitCode = 1;
+    }
   }
+  printIssueSummary(machineLine);
 } finally {
   if (started) await (await started).stop();
 }

@@ -1,5 +1,7 @@
-// The backend half of `npm start` (supabase/local/start.ts) as its own process, timed from
-// the spawn until it prints its address and until it answers its first API call.
+// The backend half of `npm start` (supabase/local/launch.mjs: start.ts compiled) as its own
+// process, timed from the spawn until it prints its address and until it answers its first
+// API call, sent the moment the address is out (since issue 17 the server listens while the
+// database opens, and that call waits for it).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { BENCH_DIST } from './bench-app.ts';
@@ -9,9 +11,9 @@ const READY_LINE = /lista en (http:\/\/\S+)/;
 
 export interface RunningBackend {
   url: string;
-  /** Milliseconds from the spawn until the address was printed (database open, migrated, listening). */
+  /** Milliseconds from the spawn until the address was printed (listening; the database may still be opening). */
   readyMs: number;
-  /** Milliseconds from the spawn until get_event_by_slug answered 200. */
+  /** Milliseconds from the spawn until get_event_by_slug, called as soon as the address was out, answered 200. */
   firstAnswerMs: number;
   /** The "Datos: …" line: says whether the demo data was created on this start. */
   dataLine: string;
@@ -61,30 +63,45 @@ async function firstAnswer(url: string): Promise<void> {
   if (response.status !== 200) throw new Error(`get_event_by_slug respondió ${response.status}: ${await response.text()}`);
 }
 
+/**
+ * 'compiled': what `npm start` runs after building the app (node supabase/local/launch.mjs).
+ * 'tsx': the server from its sources through tsx's loader, as before issue 17, for comparison.
+ */
+export type Launcher = 'compiled' | 'tsx';
+
+const LAUNCHER_ARGS: Record<Launcher, string[]> = {
+  compiled: ['supabase/local/launch.mjs'],
+  // Without the tsx wrapper process, so the signal reaches the server itself.
+  tsx: ['--import', 'tsx', 'supabase/local/start.ts'],
+};
+
 /** Starts the backend on PGlite in `dataDir`, on an ephemeral port, serving the bench build. */
-export async function startBackend(dataDir: string): Promise<RunningBackend> {
+export async function startBackend(dataDir: string, launcher: Launcher = 'compiled'): Promise<RunningBackend> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const started = performance.now();
-  // Node with tsx's loader, as `tsx supabase/local/start.ts` runs it but without the tsx
-  // wrapper process, so the signal reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/start.ts'], {
+  const child = spawn(process.execPath, LAUNCHER_ARGS[launcher], {
     cwd: repoRoot,
     env: { ...inherited, PORT: '0', HOST: '127.0.0.1', TAQUILLA_DATA_DIR: dataDir, TAQUILLA_STATIC_DIR: BENCH_DIST },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = stopOf(child);
   try {
-    const { url, readyMs, dataLine } = await new Promise<{ url: string; readyMs: number; dataLine: string }>((resolve, reject) => {
-      let ready: { url: string; readyMs: number } | null = null;
-      linesOf(child, (line) => {
-        const match = READY_LINE.exec(line);
-        if (match) ready = { url: match[1], readyMs: performance.now() - started };
-        else if (ready && line.startsWith('Datos:')) resolve({ ...ready, dataLine: line });
-      });
-      child.once('exit', (code) => reject(new Error(`El backend terminó (código ${code}) antes de estar listo`)));
+    let ready: (address: { url: string; readyMs: number }) => void = () => {};
+    let dataLineOut: (line: string) => void = () => {};
+    const address = new Promise<{ url: string; readyMs: number }>((resolve) => (ready = resolve));
+    const dataLine = new Promise<string>((resolve) => (dataLineOut = resolve));
+    linesOf(child, (line) => {
+      const match = READY_LINE.exec(line);
+      if (match) ready({ url: match[1], readyMs: performance.now() - started });
+      else if (line.startsWith('Datos:')) dataLineOut(line);
     });
-    await firstAnswer(url);
-    return { url, readyMs, firstAnswerMs: performance.now() - started, dataLine, stop, crash: crashOf(child) };
+    const exited = new Promise<never>((_resolve, reject) =>
+      child.once('exit', (code) => reject(new Error(`El backend terminó (código ${code}) antes de estar listo`))),
+    );
+    const { url, readyMs } = await Promise.race([address, exited]);
+    await Promise.race([firstAnswer(url), exited]);
+    const firstAnswerMs = performance.now() - started;
+    return { url, readyMs, firstAnswerMs, dataLine: await Promise.race([dataLine, exited]), stop, crash: crashOf(child) };
   } catch (error) {
     await stop();
     throw error;

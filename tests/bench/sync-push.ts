@@ -10,6 +10,7 @@ import type { Engine } from '../../supabase/local/engine.ts';
 import { migrate } from '../../supabase/local/migrate.ts';
 import { addLargestStandEvent, LARGEST_STAND_EVENT_SLUG, serveEngine, type BenchApp } from './bench-app.ts';
 import { ms, percentile, printTable } from './figures.ts';
+import { reportFigure } from './issue-summary.ts';
 import { benchDevice, type BenchDevice } from './sync-device.ts';
 import { resetTimings } from './sync-transport-timer.ts';
 
@@ -195,6 +196,8 @@ export async function pushBenchmark(engine: Engine, engineLabel: string): Promis
     const figures = await measure(app, device);
     checkConverged(figures);
     printFigures(figures, `${engineLabel}: ${rows[0].version}`);
+    const opsPerSecond = (OPS * 1000) / figures.pushPhaseMs;
+    reportFigure('push', `${perSecond(OPS, figures.pushPhaseMs)} (${engineLabel})`, opsPerSecond >= 1000, `sync_push ${ms(sum(figures.device.timings.pushes))} del total ${ms(figures.pushPhaseMs)}`);
   } finally {
     await device.discard();
     await app.stop();

@@ -4,6 +4,7 @@
 // Chromium. Each part serves its own engine: all of them write data.
 import { openEngine } from '../../supabase/local/engine.ts';
 import { postgresAvailable, startPostgresCluster } from '../db/postgres-cluster.ts';
+import { reportFigure } from './issue-summary.ts';
 import type { Benchmark } from './run.ts';
 import { initialPullBenchmark } from './sync-initial-pull.ts';
 import { pushBenchmark } from './sync-push.ts';
@@ -11,6 +12,7 @@ import { pushBenchmark } from './sync-push.ts';
 async function pushOnPostgres(): Promise<void> {
   if (!postgresAvailable()) {
     console.log('\nSincronización, envío en Postgres 15: omitido (no hay binarios de Postgres 15)');
+    reportFigure('push', 'Postgres 15: omitido, no está instalado', null);
     return;
   }
   const cluster = await startPostgresCluster();
