@@ -2,8 +2,9 @@
 // and an event's public page call the server without supabase-js (api/public-api.ts), and the
 // auth client loads only where a session may be (app/start-session.ts): none of the scripts
 // these pages fetch carries auth-js (GoTrue) or realtime-js. The sign-in page, which needs
-// it, shows that the check recognises that code when it is there. zod, for the booking form's
-// rules, loads when a visitor picks a first seat.
+// it once the person starts using the form, shows that the check recognises that code when it
+// is there; its form paints before (and a submit that comes first waits for the client). zod,
+// for the booking form's rules, loads when a visitor picks a first seat.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNT, DEMO_FESTIVAL } from './pages/demo-account';
 import { LoginPage } from './pages/login-page';
@@ -62,10 +63,31 @@ test('an event’s public page loads no auth or realtime client, and the form’
   expect(await sessionCodeIn(scripts)).toEqual([]);
 });
 
-test('the sign-in page does load the auth client (the check sees it when it is there)', async ({ page }) => {
+test('the sign-in page paints its form without the auth client or zod, and loads them once the form is used', async ({ page }) => {
+  const scripts = collectScripts(page);
+  await new LoginPage(page).goto();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(await sessionCodeIn(scripts, { ...SESSION_CODE, ...FORM_RULES })).toEqual([]);
+
+  // The person starts typing: the client comes meanwhile (and the check sees it when it is there).
+  await page.getByLabel('Correo electrónico').focus();
+  await expect.poll(async () => (await sessionCodeIn(scripts)).some((finding) => finding.startsWith('authJs'))).toBe(true);
+});
+
+test('a sign-in submitted before the auth client has loaded waits for it and signs in', async ({ page }) => {
   const scripts = collectScripts(page);
   await new LoginPage(page).goto();
   await page.waitForLoadState('networkidle');
+  // Filled and submitted from script: no focus or pointer event has fetched anything yet.
+  await page.evaluate(({ email, password }) => {
+    const form = document.querySelector<HTMLFormElement>('form[aria-label="Iniciar sesión"]')!;
+    form.querySelector<HTMLInputElement>('input[name="email"]')!.value = email;
+    form.querySelector<HTMLInputElement>('input[name="password"]')!.value = password;
+    form.requestSubmit();
+  }, DEMO_ACCOUNT);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   expect((await sessionCodeIn(scripts)).some((finding) => finding.startsWith('authJs'))).toBe(true);
 });
 
