@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { answerNoSessionKept } from '../session/auth-store';
 import { FullPageSpinner } from '../ui/Spinner';
-import { NotFoundPage } from './NotFoundPage';
+import { loadSandboxPaymentPage } from '../features/booking/sandbox/load-sandbox-payment-page';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { sessionNeededAtStart, startSession } from './start-session';
 
@@ -61,7 +61,6 @@ function RouteShell() {
   );
 }
 
-const bookingPages = () => import('./booking-pages');
 
 const OrganizerOnlyRoute = lazy(() => import('./layouts/OrganizerOnlyRoute').then((module) => ({ default: module.OrganizerOnlyRoute })));
 
@@ -81,8 +80,10 @@ export const routes: RouteObject[] = [
       { path: '/register', element: sessionPage(() => import('../features/auth/RegisterPage'), (m) => m.RegisterPage) },
       { path: '/recuperar-contrasena', element: sessionPage(() => import('../features/auth/ForgotPasswordPage'), (m) => m.ForgotPasswordPage) },
       { path: '/restablecer-contrasena', element: sessionPage(() => import('../features/auth/ResetPasswordPage'), (m) => m.ResetPasswordPage) },
-      { path: '/event/:slug', element: page(bookingPages, (m) => m.PublicEventPage) },
-      { path: '/pago/sandbox/:paymentId', element: page(bookingPages, (m) => m.SandboxPaymentPage) },
+      { path: '/event/:slug', element: page(() => import('./pages/PublicEventRoute'), (m) => m.PublicEventRoute) },
+      // Its chunk is fetched when a visitor opens the checkout (EventBooking), before a card
+      // booking navigates here.
+      { path: '/pago/sandbox/:paymentId', element: page(loadSandboxPaymentPage, (m) => m.SandboxPaymentPage) },
       // The help centre's resources are public: the landing page links to them.
       { path: '/help/guia-rapida', element: page(() => import('../features/help/QuickStartGuidePage'), (m) => m.QuickStartGuidePage) },
       { path: '/help/recursos/videos', element: page(() => import('../features/help/VideoTutorialsPage'), (m) => m.VideoTutorialsPage) },
@@ -121,7 +122,7 @@ export const routes: RouteObject[] = [
           { path: '/help', element: page(() => import('../features/help/HelpPage'), (m) => m.HelpPage) },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: page(() => import('./NotFoundPage'), (m) => m.NotFoundPage) },
     ],
   },
 ];

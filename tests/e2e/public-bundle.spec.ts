@@ -4,7 +4,8 @@
 // these pages fetch carries auth-js (GoTrue) or realtime-js. The sign-in page, which needs
 // it once the person starts using the form, shows that the check recognises that code when it
 // is there; its form paints before (and a submit that comes first waits for the client). zod,
-// for the booking form's rules, loads when a visitor picks a first seat.
+// for the booking form's rules, loads when a visitor picks a first seat; the assistant's code
+// when its button is used.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNT, DEMO_FESTIVAL } from './pages/demo-account';
 import { LoginPage } from './pages/login-page';
@@ -13,6 +14,8 @@ import { PublicEventPage } from './pages/public-event-page';
 /** Names that survive minification: auth-js's client and error classes, realtime-js's client, zod's schemas. */
 const SESSION_CODE = { authJs: /GoTrueClient|AuthSessionMissingError/, realtimeJs: /RealtimeClient/ };
 const FORM_RULES = { zod: /"ZodObject"|`ZodObject`/ };
+/** The assistant's welcome texts (assistant-welcome.ts): its code beyond the button. */
+const ASSISTANT_CODE = { assistant: /Soy el asistente de Taquilla/ };
 
 // The service worker's precache would fetch every chunk: what the page itself loads is the question.
 test.use({ serviceWorkers: 'block' });
@@ -35,13 +38,21 @@ async function sessionCodeIn(scripts: Map<string, Promise<string>>, libraries: R
   return found;
 }
 
-test('the landing page loads no auth or realtime client', async ({ page }) => {
+test('the landing page loads no auth or realtime client, and the assistant’s code only once its button is used', async ({ page }) => {
   const scripts = collectScripts(page);
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Abrir asistente' })).toBeVisible();
+  const assistantButton = page.getByRole('button', { name: 'Abrir asistente' });
+  await expect(assistantButton).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.size).toBeGreaterThan(0);
-  expect(await sessionCodeIn(scripts)).toEqual([]);
+  expect(await sessionCodeIn(scripts, { ...SESSION_CODE, ...ASSISTANT_CODE })).toEqual([]);
+
+  // A click on the button that showed before the code: the dialog opens with its welcome.
+  await assistantButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Asistente IA' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/Soy el asistente de Taquilla/)).toBeVisible();
+  expect(await sessionCodeIn(scripts, ASSISTANT_CODE)).not.toEqual([]);
 });
 
 test('an event’s public page loads no auth or realtime client, and the form’s rules only with a first seat', async ({ page }) => {
@@ -51,7 +62,7 @@ test('an event’s public page loads no auth or realtime client, and the form’
   await expect(page.locator('button[data-status="available"]').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Abrir asistente' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await sessionCodeIn(scripts, { ...SESSION_CODE, ...FORM_RULES })).toEqual([]);
+  expect(await sessionCodeIn(scripts, { ...SESSION_CODE, ...FORM_RULES, ...ASSISTANT_CODE })).toEqual([]);
 
   // A visitor who starts booking gets the rules: the form refuses blank fields in Spanish.
   await page.locator('button[data-status="available"]').first().click();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { LocationSource } from './registration-rule';
+import { registerOutsideBookingPages, type LocationSource } from './registration-rule';
 import type { UpdateFlow } from './update-flow';
 
 type LocationListener = Parameters<LocationSource['subscribe']>[0];
@@ -34,9 +34,10 @@ function afterLoad(run: () => void): void {
 let registering = false;
 
 /**
- * Registers the service worker once the page has loaded, and shows its update prompt:
- * workbox-window and the prompt are a chunk of their own that the first paint does not wait
- * for. Rendered once, inside the router, by start-app.tsx.
+ * Registers the service worker once the page has loaded, outside the booking pages
+ * (registration-rule.ts), and shows its update prompt: workbox-window and the prompt are
+ * chunks of their own that the first paint does not wait for. Rendered once, inside the
+ * router, by start-app.tsx.
  */
 export function ServiceWorkerUpdates() {
   const { pathname } = useLocation();
@@ -48,12 +49,15 @@ export function ServiceWorkerUpdates() {
   useEffect(() => {
     if (registering) return;
     registering = true;
-    afterLoad(() => {
-      void Promise.all([import('./register-service-worker'), import('./UpdatePrompt')]).then(([{ registerServiceWorker }, { UpdatePrompt }]) => {
-        const flow = registerServiceWorker(feed.current!);
-        if (flow) setUpdate({ flow, Prompt: UpdatePrompt });
-      });
-    });
+    afterLoad(() =>
+      // A visitor on a booking page downloads none of it, unless they go on to another page.
+      registerOutsideBookingPages(feed.current!, () => {
+        void Promise.all([import('./register-service-worker'), import('./UpdatePrompt')]).then(([{ registerServiceWorker }, { UpdatePrompt }]) => {
+          const flow = registerServiceWorker();
+          if (flow) setUpdate({ flow, Prompt: UpdatePrompt });
+        });
+      }),
+    );
   }, []);
 
   return update && <update.Prompt flow={update.flow} />;
