@@ -3,6 +3,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { answerNoSessionKept } from '../session/auth-store';
 import { FullPageSpinner } from '../ui/Spinner';
 import { loadSandboxPaymentPage } from '../features/booking/sandbox/load-sandbox-payment-page';
+import { FirstPageShown } from './pwa/ServiceWorkerUpdates';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { sessionNeededAtStart, startSession } from './start-session';
 
@@ -56,6 +57,7 @@ function RouteShell() {
     <RouteErrorBoundary>
       <Suspense fallback={<FullPageSpinner />}>
         <Outlet />
+        <FirstPageShown />
       </Suspense>
     </RouteErrorBoundary>
   );

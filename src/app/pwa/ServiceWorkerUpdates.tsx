@@ -25,16 +25,38 @@ function createLocationFeed(pathname: string) {
   };
 }
 
-/** After the load event, so the first page's own downloads and work come first. */
-function afterLoad(run: () => void): void {
-  if (document.readyState === 'complete') setTimeout(run);
-  else window.addEventListener('load', () => setTimeout(run), { once: true });
+let markFirstPageShown = () => {};
+const firstPageShown = new Promise<void>((resolve) => (markFirstPageShown = resolve));
+/** In case the first page never shows (it failed): the worker still registers. */
+const FIRST_PAGE_WAIT_MS = 10_000;
+
+/**
+ * Rendered inside the routes' Suspense (routes.tsx): it commits with the first page's
+ * content, not with the loading spinner, and says so.
+ */
+export function FirstPageShown() {
+  useEffect(() => markFirstPageShown(), []);
+  return null;
+}
+
+/**
+ * Once the first page has shown its content and the load event has passed: the worker's
+ * script and its precache (the whole app) must not share a slow connection with the page's
+ * own chunks and data. (On a fast network the load event comes before the page's chunks.)
+ */
+function afterFirstPage(run: () => void): void {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
+  void Promise.all([loaded, Promise.race([firstPageShown, waited])]).then(() => setTimeout(run));
 }
 
 let registering = false;
 
 /**
- * Registers the service worker once the page has loaded, outside the booking pages
+ * Registers the service worker once the first page has shown, outside the booking pages
  * (registration-rule.ts), and shows its update prompt: workbox-window and the prompt are
  * chunks of their own that the first paint does not wait for. Rendered once, inside the
  * router, by start-app.tsx.
@@ -49,7 +71,7 @@ export function ServiceWorkerUpdates() {
   useEffect(() => {
     if (registering) return;
     registering = true;
-    afterLoad(() =>
+    afterFirstPage(() =>
       // A visitor on a booking page downloads none of it, unless they go on to another page.
       registerOutsideBookingPages(feed.current!, () => {
         void Promise.all([import('./register-service-worker'), import('./UpdatePrompt')]).then(([{ registerServiceWorker }, { UpdatePrompt }]) => {
