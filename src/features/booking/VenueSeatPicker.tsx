@@ -21,13 +21,7 @@ export function VenueSeatPicker({ venue, lookOf, onSeatClick }: VenueSeatPickerP
   const floors = useMemo(() => groupSeatsByFloorAndRow(venue.seats), [venue.seats]);
   const priceOf = useCallback((seat: PublicSeat) => seatPrice(venue.base_price, seat.price_multiplier), [venue.base_price]);
   return (
-    // content-visibility: a stand below the fold is not laid out until it nears the screen:
-    // the first frame (with the event's header, the page's largest text) lays out only the
-    // seats in view. Its seats stay in the accessibility tree and reachable by keyboard.
-    <section
-      aria-label={venue.name}
-      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm [contain-intrinsic-size:auto_40rem] [content-visibility:auto] sm:p-5"
-    >
+    <section aria-label={venue.name} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-lg font-bold text-stone-900">{venue.name}</h3>
         <p className="text-sm text-stone-600">
