@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
@@ -50,6 +51,10 @@ function preloadAppChunks(): Plugin {
 }
 
 export default defineConfig({
+  resolve: {
+    // Every `from 'zod'` gets zod set up without eval, whichever chunk builds a schema first.
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/zod-without-eval.ts', import.meta.url)) }],
+  },
   build: {
     rolldownOptions: {
       output: {

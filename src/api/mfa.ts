@@ -1,8 +1,10 @@
 // Two-factor sign-in through supabase-js's `auth.mfa` API (TOTP), so the same calls work on
 // hosted Supabase and on the embedded server, plus the recovery-code RPCs of the migration
 // 20261125120000_require_second_factor. Refusals come back as Spanish sentences.
-import type { Session } from '@supabase/supabase-js';
 import { supabase } from './supabase-client';
+
+// Read from the stored session, without supabase-js: the sign-in page needs it before the client loads.
+export { sessionNeedsSecondFactor } from './session-assurance';
 
 export type MfaOutcome<T = undefined> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -41,28 +43,6 @@ export function mfaErrorMessage(error: Failure): string {
   if (error.code && SPANISH_BY_CODE[error.code]) return SPANISH_BY_CODE[error.code];
   if (error.name === 'AuthRetryableFetchError') return NETWORK_FAILURE;
   return UNEXPECTED;
-}
-
-/** The `aal` claim of a session's access token, read locally (works offline). */
-function assuranceOf(session: Session): string | null {
-  try {
-    const payload = session.access_token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
-    const claims = JSON.parse(atob(payload)) as { aal?: unknown };
-    return typeof claims.aal === 'string' ? claims.aal : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * True when the session's user has a verified factor this session has not proved yet: what
- * supabase-js's getAuthenticatorAssuranceLevel calls nextLevel aal2 above currentLevel, read
- * from the stored session so that an aal2 device keeps working offline.
- */
-export function sessionNeedsSecondFactor(session: Session | null): boolean {
-  if (!session) return false;
-  const hasVerifiedFactor = (session.user.factors ?? []).some((factor) => factor.status === 'verified');
-  return hasVerifiedFactor && assuranceOf(session) !== 'aal2';
 }
 
 /** The verified TOTP factor of the signed-in user, asked to the server (the truth, not a flag). */

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { buttonClasses } from '../ui/Button';
 import { AlertIcon } from '../ui/icons';
 
-// The router's last resort when a screen throws while rendering or loading. The error goes
-// to the console for whoever debugs; people see a short Spanish explanation, never a stack.
-export function RouteErrorScreen() {
-  const error = useRouteError();
-
+// The last resort when a screen throws while rendering or its chunk fails to load
+// (RouteErrorBoundary). The error goes to the console for whoever debugs; people see a short
+// Spanish explanation, never a stack.
+export function RouteErrorScreen({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -44,7 +44,8 @@ describe('routes', () => {
     useAuthStore.setState({ loading: false, session: { access_token: `x.${aal1}.y`, user } as never, user: user as never });
     renderAt('/reservations');
     expect(await screen.findByRole('heading', { name: 'Código de verificación' }, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByLabelText('Código de verificación')).toBeTruthy();
+    // The code step's own chunk (its MFA calls) loads after the heading.
+    expect(await screen.findByLabelText('Código de verificación')).toBeTruthy();
   });
 
   it('shows the 404 page for an unknown path', async () => {

@@ -1,9 +1,16 @@
-import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { answerNoSessionKept } from '../session/auth-store';
 import { FullPageSpinner } from '../ui/Spinner';
-import { NotFoundPage } from './NotFoundPage';
-import { RouteErrorScreen } from './RouteErrorScreen';
-import { startSession } from './start-session';
+import { loadSandboxPaymentPage } from '../features/booking/sandbox/load-sandbox-payment-page';
+import { FirstPageShown } from './pwa/ServiceWorkerUpdates';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { sessionNeededAtStart, startSession } from './start-session';
+
+// The routes are plain elements (React.lazy pages under one Suspense), not a data router's
+// `lazy` and `errorElement`: the app renders them with <BrowserRouter> and useRoutes
+// (start-app.tsx), which leaves React Router's data layer (about 16 kB gzip) out of the
+// bundle every page downloads first. Tests may still mount them in a memory data router.
 
 /**
  * A page that loads the first time it is shown. Each `import()` is a chunk of its own, so a
@@ -11,7 +18,8 @@ import { startSession } from './start-session';
  * screens. Offline the organizer's chunks come from the service worker's precache.
  */
 function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+  const Page = lazy(async () => ({ default: pick(await load()) }));
+  return <Page />;
 }
 
 /**
@@ -20,90 +28,113 @@ function page<Module>(load: () => Promise<Module>, pick: (module: Module) => Com
  * load no auth client (start-session.ts).
  */
 function sessionPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  return async () => {
-    const [module] = await Promise.all([load(), startSession()]);
-    return { Component: pick(module) };
-  };
+  return page(async () => (await Promise.all([load(), startSession()]))[0], pick);
 }
 
-const bookingPages = () => import('./booking-pages');
+/**
+ * The sign-in page: on a device that keeps no session (and opened from no recovery link)
+ * nobody is signed in, so the form shows at once, without waiting for the auth client; the
+ * form starts it when the person begins to use it (LoginForm). Otherwise like sessionPage.
+ */
+function signInPage() {
+  const load = async () => {
+    const [{ LoginPage }] = await Promise.all([
+      import('../features/auth/LoginPage'),
+      sessionNeededAtStart() ? startSession() : answerNoSessionKept(),
+    ]);
+    return () => <LoginPage prepareSignIn={startSession} />;
+  };
+  return page(load, (Page) => Page);
+}
+
+/**
+ * Around every page: the first page's chunks load behind a spinner (later navigations are
+ * transitions, so the current page stays on screen until the next one is ready), and a page
+ * that throws shows the error screen instead of a blank tab.
+ */
+function RouteShell() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<FullPageSpinner />}>
+        <Outlet />
+        <FirstPageShown />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+
+const OrganizerOnlyRoute = lazy(() => import('./layouts/OrganizerOnlyRoute').then((module) => ({ default: module.OrganizerOnlyRoute })));
 
 /** A screen staff may not use: they see 'No tienes permisos para {action}' instead. */
 function organizerOnly(action: string, route: RouteObject): RouteObject {
-  return {
-    lazy: async () => {
-      const { OrganizerOnlyRoute } = await import('./layouts/OrganizerOnlyRoute');
-      return { Component: () => <OrganizerOnlyRoute action={action} /> };
-    },
-    children: [route],
-  };
+  return { element: <OrganizerOnlyRoute action={action} />, children: [route] };
 }
 
 // The spec's route table (§2). Organizer pages share the sidebar layout, which also
 // stands guard: without a session it shows 'Sesión requerida' instead of the page.
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteErrorScreen />,
-    // Shown while the first page's chunks load; later navigations keep the current page
-    // on screen until the next one is ready.
-    hydrateFallbackElement: <FullPageSpinner />,
+    element: <RouteShell />,
     children: [
-      { path: '/', lazy: page(() => import('./pages/LandingRoute'), (m) => m.LandingRoute) },
-      { path: '/login', lazy: sessionPage(() => import('../features/auth/LoginPage'), (m) => m.LoginPage) },
-      { path: '/register', lazy: sessionPage(() => import('../features/auth/RegisterPage'), (m) => m.RegisterPage) },
-      { path: '/recuperar-contrasena', lazy: sessionPage(() => import('../features/auth/ForgotPasswordPage'), (m) => m.ForgotPasswordPage) },
-      { path: '/restablecer-contrasena', lazy: sessionPage(() => import('../features/auth/ResetPasswordPage'), (m) => m.ResetPasswordPage) },
-      { path: '/event/:slug', lazy: page(bookingPages, (m) => m.PublicEventPage) },
-      { path: '/pago/sandbox/:paymentId', lazy: page(bookingPages, (m) => m.SandboxPaymentPage) },
-      { path: '/entrada/:code', lazy: page(() => import('../features/tickets/TicketPage'), (m) => m.TicketPage) },
+      { path: '/', element: page(() => import('./pages/LandingRoute'), (m) => m.LandingRoute) },
+      { path: '/login', element: signInPage() },
+      { path: '/register', element: sessionPage(() => import('../features/auth/RegisterPage'), (m) => m.RegisterPage) },
+      { path: '/recuperar-contrasena', element: sessionPage(() => import('../features/auth/ForgotPasswordPage'), (m) => m.ForgotPasswordPage) },
+      { path: '/restablecer-contrasena', element: sessionPage(() => import('../features/auth/ResetPasswordPage'), (m) => m.ResetPasswordPage) },
+      { path: '/event/:slug', element: page(() => import('./pages/PublicEventRoute'), (m) => m.PublicEventRoute) },
+      // Its chunk is fetched when a visitor opens the checkout (EventBooking), before a card
+      // booking navigates here.
+      { path: '/pago/sandbox/:paymentId', element: page(loadSandboxPaymentPage, (m) => m.SandboxPaymentPage) },
+      { path: '/entrada/:code', element: page(() => import('../features/tickets/TicketPage'), (m) => m.TicketPage) },
       // The help centre's resources are public: the landing page links to them.
-      { path: '/help/guia-rapida', lazy: page(() => import('../features/help/QuickStartGuidePage'), (m) => m.QuickStartGuidePage) },
-      { path: '/help/recursos/videos', lazy: page(() => import('../features/help/VideoTutorialsPage'), (m) => m.VideoTutorialsPage) },
-      { path: '/help/recursos/api', lazy: page(() => import('../features/help/ApiDocsPage'), (m) => m.ApiDocsPage) },
-      { path: '/internal/launch-plan', lazy: page(() => import('../features/launch-plan/LaunchPlanPage'), (m) => m.LaunchPlanPage) },
+      { path: '/help/guia-rapida', element: page(() => import('../features/help/QuickStartGuidePage'), (m) => m.QuickStartGuidePage) },
+      { path: '/help/recursos/videos', element: page(() => import('../features/help/VideoTutorialsPage'), (m) => m.VideoTutorialsPage) },
+      { path: '/help/recursos/api', element: page(() => import('../features/help/ApiDocsPage'), (m) => m.ApiDocsPage) },
+      { path: '/internal/launch-plan', element: page(() => import('../features/launch-plan/LaunchPlanPage'), (m) => m.LaunchPlanPage) },
       { path: '/reservas', element: <Navigate to="/reservations" replace /> },
       {
-        lazy: sessionPage(() => import('./layouts/OrganizerLayout'), (m) => m.OrganizerLayout),
+        element: sessionPage(() => import('./layouts/OrganizerLayout'), (m) => m.OrganizerLayout),
         children: [
-          { path: '/dashboard', lazy: page(() => import('../features/dashboard/DashboardPage'), (m) => m.DashboardPage) },
-          { path: '/events', lazy: page(() => import('../features/events/EventsPage'), (m) => m.EventsPage) },
+          { path: '/dashboard', element: page(() => import('../features/dashboard/DashboardPage'), (m) => m.DashboardPage) },
+          { path: '/events', element: page(() => import('../features/events/EventsPage'), (m) => m.EventsPage) },
           organizerOnly('crear eventos', {
             path: '/events/crear',
-            lazy: page(() => import('../features/events/CreateEventPage'), (m) => m.CreateEventPage),
+            element: page(() => import('../features/events/CreateEventPage'), (m) => m.CreateEventPage),
           }),
           organizerOnly('configurar eventos', {
             path: '/events/:id/configurar',
-            lazy: page(() => import('../features/events/ConfigureEventPage'), (m) => m.ConfigureEventPage),
+            element: page(() => import('../features/events/ConfigureEventPage'), (m) => m.ConfigureEventPage),
           }),
-          { path: '/venues', lazy: page(() => import('../features/venues/VenuesPage'), (m) => m.VenuesPage) },
+          { path: '/venues', element: page(() => import('../features/venues/VenuesPage'), (m) => m.VenuesPage) },
           organizerOnly('crear graderías', {
             path: '/venues/crear',
-            lazy: page(() => import('../features/venues/CreateVenuePage'), (m) => m.CreateVenuePage),
+            element: page(() => import('../features/venues/CreateVenuePage'), (m) => m.CreateVenuePage),
           }),
-          { path: '/venues/:id/ver', lazy: page(() => import('../features/venues/VenuePlanPage'), (m) => m.VenuePlanPage) },
+          { path: '/venues/:id/ver', element: page(() => import('../features/venues/VenuePlanPage'), (m) => m.VenuePlanPage) },
           organizerOnly('editar graderías', {
             path: '/venues/:id/editar',
-            lazy: page(() => import('../features/venues/EditVenuePage'), (m) => m.EditVenuePage),
+            element: page(() => import('../features/venues/EditVenuePage'), (m) => m.EditVenuePage),
           }),
           organizerOnly('cambiar los precios de las graderías', {
             path: '/venues/:id/precios',
-            lazy: page(() => import('../features/venues/VenuePricesPage'), (m) => m.VenuePricesPage),
+            element: page(() => import('../features/venues/VenuePricesPage'), (m) => m.VenuePricesPage),
           }),
-          { path: '/reservations', lazy: page(() => import('../features/reservations/ReservationsPage'), (m) => m.ReservationsPage) },
+          { path: '/reservations', element: page(() => import('../features/reservations/ReservationsPage'), (m) => m.ReservationsPage) },
           {
             path: '/reservations/:id/entradas',
-            lazy: page(() => import('../features/tickets/ReservationTicketsPage'), (m) => m.ReservationTicketsPage),
+            element: page(() => import('../features/tickets/ReservationTicketsPage'), (m) => m.ReservationTicketsPage),
           },
-          { path: '/control-acceso', lazy: page(() => import('../features/gate/GatePage'), (m) => m.GatePage) },
+          { path: '/control-acceso', element: page(() => import('../features/gate/GatePage'), (m) => m.GatePage) },
           {
             path: '/control-acceso/entradas-dobles',
-            lazy: page(() => import('../features/gate/DoubleEntriesPage'), (m) => m.DoubleEntriesPage),
+            element: page(() => import('../features/gate/DoubleEntriesPage'), (m) => m.DoubleEntriesPage),
           },
-          { path: '/profile', lazy: page(() => import('./pages/ProfileRoute'), (m) => m.ProfileRoute) },
-          { path: '/help', lazy: page(() => import('../features/help/HelpPage'), (m) => m.HelpPage) },
+          { path: '/profile', element: page(() => import('./pages/ProfileRoute'), (m) => m.ProfileRoute) },
+          { path: '/help', element: page(() => import('../features/help/HelpPage'), (m) => m.HelpPage) },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: page(() => import('./NotFoundPage'), (m) => m.NotFoundPage) },
     ],
   },
 ];

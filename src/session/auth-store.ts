@@ -61,6 +61,15 @@ export function listenToAuthChanges(auth: AuthEventSource, { onPasswordRecovery,
   return () => data.subscription.unsubscribe();
 }
 
+/**
+ * This device keeps no session and no recovery link opened the page (app/start-session.ts):
+ * nobody is signed in, known without loading supabase-js. The listener, when it starts
+ * later, reports any change from here on.
+ */
+export function answerNoSessionKept(): void {
+  if (useAuthStore.getState().loading) applySession(null);
+}
+
 /** Signing out on the device: nobody is signed in from now on, whatever supabase-js says later. */
 export function markSignedOut(): void {
   endRecoverySession();

@@ -7,6 +7,9 @@
 // and waits for the first sync to fill the replica; Lighthouse keeps that storage. The service
 // worker and its caches are removed before the run so the dashboard's code comes from the
 // network like the public pages'.
+//
+// While working on speed: LIGHTHOUSE_RUNS=3 (median), LIGHTHOUSE_ROUTES=login,event (a subset),
+// LIGHTHOUSE_PROFILE=mobile (one profile), LIGHTHOUSE_REPORT_DIR=.tmp/lh (every full JSON report).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +51,12 @@ interface Audit {
 
 /** The mobile figures for one score are the median of this many runs: a loaded machine jitters. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+/** A folder for every run's full JSON report (LCP element, critical chains, opportunities), when set. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+/** Only the routes whose path contains one of these comma-separated words, when set: `login,event`. */
+const ROUTE_FILTER = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
+/** `mobile` or `desktop` to run one profile only; both by default. */
+const FORM_FACTORS = (['mobile', 'desktop'] as const).filter((formFactor) => [undefined, formFactor].includes(process.env.LIGHTHOUSE_PROFILE as FormFactor));
 
 const score = (value: number | null | undefined) => (value == null ? '—' : String(Math.round(value * 100)));
 
@@ -76,6 +85,12 @@ async function signIn(port: number, url: string): Promise<void> {
   }
 }
 
+function saveReport(route: Route, formFactor: FormFactor, run: number, report: string | string[]): void {
+  fs.mkdirSync(REPORT_DIR!, { recursive: true });
+  const name = `${route.path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root'}-${formFactor}-${run + 1}.json`;
+  fs.writeFileSync(path.join(REPORT_DIR!, name), Array.isArray(report) ? report[0] : report);
+}
+
 async function audit(port: number, url: string, route: Route, formFactor: FormFactor): Promise<Audit> {
   const runs = [];
   for (let run = 0; run < RUNS; run++) {
@@ -85,6 +100,7 @@ async function audit(port: number, url: string, route: Route, formFactor: FormFa
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse no devolvió resultado para ${route.path}`);
+    if (REPORT_DIR) saveReport(route, formFactor, run, result.report);
     runs.push(result.lhr);
   }
   // The run whose performance score is the median.
@@ -108,10 +124,10 @@ async function lighthouseBenchmark(url: string): Promise<void> {
   try {
     const audits: Audit[] = [];
     let signedIn = false;
-    for (const route of ROUTES) {
+    for (const route of ROUTES.filter((candidate) => !ROUTE_FILTER || ROUTE_FILTER.some((word) => candidate.path.includes(word)))) {
       if (route.signedIn && !signedIn) await signIn(chrome.port, url);
       signedIn ||= route.signedIn;
-      for (const formFactor of ['mobile', 'desktop'] as const) audits.push(await audit(chrome.port, url, route, formFactor));
+      for (const formFactor of FORM_FACTORS) audits.push(await audit(chrome.port, url, route, formFactor));
     }
     printGrid(`Lighthouse 11.7 (${RUNS === 1 ? '1 corrida' : `mediana de ${RUNS} corridas`} por ruta; rendimiento simulado)`, {
       header: ['Ruta', 'Perfil', 'Rendimiento', 'Accesibilidad', 'Buenas prácticas', 'PWA', ...METRIC_LABELS],

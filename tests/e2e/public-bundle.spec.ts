@@ -2,8 +2,10 @@
 // an event's public page and a ticket's page (issue 18) call the server without supabase-js (api/public-api.ts), and the
 // auth client loads only where a session may be (app/start-session.ts): none of the scripts
 // these pages fetch carries auth-js (GoTrue) or realtime-js. The sign-in page, which needs
-// it, shows that the check recognises that code when it is there. zod, for the booking form's
-// rules, loads when a visitor picks a first seat.
+// it once the person starts using the form, shows that the check recognises that code when it
+// is there; its form paints before (and a submit that comes first waits for the client). zod,
+// for the booking form's rules, loads when a visitor picks a first seat; the assistant's code
+// when its button is used.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNT, DEMO_FESTIVAL } from './pages/demo-account';
 import { LoginPage } from './pages/login-page';
@@ -12,6 +14,8 @@ import { PublicEventPage } from './pages/public-event-page';
 /** Names that survive minification: auth-js's client and error classes, realtime-js's client, zod's schemas. */
 const SESSION_CODE = { authJs: /GoTrueClient|AuthSessionMissingError/, realtimeJs: /RealtimeClient/ };
 const FORM_RULES = { zod: /"ZodObject"|`ZodObject`/ };
+/** The assistant's welcome texts (assistant-welcome.ts): its code beyond the button. */
+const ASSISTANT_CODE = { assistant: /Soy el asistente de Taquilla/ };
 
 // The service worker's precache would fetch every chunk: what the page itself loads is the question.
 test.use({ serviceWorkers: 'block' });
@@ -34,13 +38,21 @@ async function sessionCodeIn(scripts: Map<string, Promise<string>>, libraries: R
   return found;
 }
 
-test('the landing page loads no auth or realtime client', async ({ page }) => {
+test('the landing page loads no auth or realtime client, and the assistant’s code only once its button is used', async ({ page }) => {
   const scripts = collectScripts(page);
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Abrir asistente' })).toBeVisible();
+  const assistantButton = page.getByRole('button', { name: 'Abrir asistente' });
+  await expect(assistantButton).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.size).toBeGreaterThan(0);
-  expect(await sessionCodeIn(scripts)).toEqual([]);
+  expect(await sessionCodeIn(scripts, { ...SESSION_CODE, ...ASSISTANT_CODE })).toEqual([]);
+
+  // A click on the button that showed before the code: the dialog opens with its welcome.
+  await assistantButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Asistente IA' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/Soy el asistente de Taquilla/)).toBeVisible();
+  expect(await sessionCodeIn(scripts, ASSISTANT_CODE)).not.toEqual([]);
 });
 
 test('an event’s public page loads no auth or realtime client, and the form’s rules only with a first seat', async ({ page }) => {
@@ -50,7 +62,7 @@ test('an event’s public page loads no auth or realtime client, and the form’
   await expect(page.locator('button[data-status="available"]').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Abrir asistente' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await sessionCodeIn(scripts, { ...SESSION_CODE, ...FORM_RULES })).toEqual([]);
+  expect(await sessionCodeIn(scripts, { ...SESSION_CODE, ...FORM_RULES, ...ASSISTANT_CODE })).toEqual([]);
 
   // A visitor who starts booking gets the rules: the form refuses blank fields in Spanish.
   await page.locator('button[data-status="available"]').first().click();
@@ -72,10 +84,31 @@ test('a ticket’s page (issue 18) loads no auth or realtime client', async ({ p
   expect(await sessionCodeIn(scripts)).toEqual([]);
 });
 
-test('the sign-in page does load the auth client (the check sees it when it is there)', async ({ page }) => {
+test('the sign-in page paints its form without the auth client or zod, and loads them once the form is used', async ({ page }) => {
+  const scripts = collectScripts(page);
+  await new LoginPage(page).goto();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(await sessionCodeIn(scripts, { ...SESSION_CODE, ...FORM_RULES })).toEqual([]);
+
+  // The person starts typing: the client comes meanwhile (and the check sees it when it is there).
+  await page.getByLabel('Correo electrónico').focus();
+  await expect.poll(async () => (await sessionCodeIn(scripts)).some((finding) => finding.startsWith('authJs'))).toBe(true);
+});
+
+test('a sign-in submitted before the auth client has loaded waits for it and signs in', async ({ page }) => {
   const scripts = collectScripts(page);
   await new LoginPage(page).goto();
   await page.waitForLoadState('networkidle');
+  // Filled and submitted from script: no focus or pointer event has fetched anything yet.
+  await page.evaluate(({ email, password }) => {
+    const form = document.querySelector<HTMLFormElement>('form[aria-label="Iniciar sesión"]')!;
+    form.querySelector<HTMLInputElement>('input[name="email"]')!.value = email;
+    form.querySelector<HTMLInputElement>('input[name="password"]')!.value = password;
+    form.requestSubmit();
+  }, DEMO_ACCOUNT);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   expect((await sessionCodeIn(scripts)).some((finding) => finding.startsWith('authJs'))).toBe(true);
 });
 

@@ -4,5 +4,5 @@ import { LazyAssistantWidget } from '../../features/assistant/LazyAssistantWidge
 import { LandingPage } from '../../features/landing/LandingPage';
 
 export function LandingRoute() {
-  return <LandingPage assistant={<LazyAssistantWidget withToaster />} />;
+  return <LandingPage assistant={<LazyAssistantWidget withToaster untilUsed />} />;
 }

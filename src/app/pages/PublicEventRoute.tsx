@@ -3,7 +3,7 @@
 import { LazyAssistantWidget } from '../../features/assistant/LazyAssistantWidget';
 import { PublicEventPage } from '../../features/booking/PublicEventPage';
 
-const eventAssistant = (eventName: string) => <LazyAssistantWidget eventName={eventName} raised />;
+const eventAssistant = (eventName: string) => <LazyAssistantWidget eventName={eventName} raised untilUsed />;
 
 export function PublicEventRoute() {
   return <PublicEventPage assistant={eventAssistant} />;

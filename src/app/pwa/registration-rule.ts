@@ -8,7 +8,7 @@ export function shouldRegisterServiceWorker(pathname: string): boolean {
   return !BOOKING_PAGES.test(pathname);
 }
 
-/** The part of a data router this rule watches; tests pass a memory router. */
+/** The router location this rule watches: ServiceWorkerUpdates feeds it from useLocation; tests pass a memory router. */
 export interface LocationSource {
   readonly state: { location: { pathname: string } };
   subscribe(listener: (state: { location: { pathname: string } }) => void): () => void;

@@ -3,12 +3,12 @@
 // they are on. Mount it once per layout, inside the router; it imports neither Dexie nor
 // the organizer screens, so it can be lazy-loaded on public pages too. The dialog itself
 // (Radix, about 13 kB gzip) loads when someone first opens it or points at the button.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { cx } from '../../ui/class-names';
 import { Toaster } from '../../ui/toast/Toaster';
 import { askAssistant } from './assistant-api';
 import { welcomeMessage } from './assistant-welcome';
-import { ChatBubbleIcon } from '../../ui/icons';
+import { AssistantLauncher, assistantCorner } from './AssistantLauncher';
 import { useAssistantCaller } from './use-assistant-caller';
 import { useAssistantChat } from './use-assistant-chat';
 
@@ -16,7 +16,7 @@ const loadPanel = () => import('./AssistantPanel').then((module) => ({ default: 
 const AssistantPanel = lazy(loadPanel);
 
 /** Starts the dialog's download before the click (pointer over the button, or focus on it). */
-const preloadPanel = () => void loadPanel().catch(() => undefined);
+export const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 export interface AssistantWidgetProps {
   /** The event of the page (the public event page), for the welcome and the answers. */
@@ -33,7 +33,18 @@ export interface AssistantWidgetProps {
   withToaster?: boolean;
 }
 
-export function AssistantWidget({ eventName = null, raised = false, dockedOnPhones = false, withToaster = false }: AssistantWidgetProps) {
+interface WidgetOptions {
+  /** Mounted by a click on LazyAssistantWidget's stand-in button: open the dialog at once. */
+  openAtStart?: boolean;
+}
+
+export function AssistantWidget({
+  eventName = null,
+  raised = false,
+  dockedOnPhones = false,
+  withToaster = false,
+  openAtStart = false,
+}: AssistantWidgetProps & WidgetOptions) {
   const caller = useAssistantCaller(eventName);
   const chat = useAssistantChat((text) => askAssistant(text, caller.context));
   const [open, setOpen] = useState(false);
@@ -50,8 +61,15 @@ export function AssistantWidget({ eventName = null, raised = false, dockedOnPhon
     requestAnimationFrame(() => launcher.current?.focus());
   };
 
-  const corner = cx('fixed right-4 z-40 sm:right-6', raised ? 'bottom-28 sm:bottom-24' : 'bottom-4 sm:bottom-6');
-  const launcherPlace = dockedOnPhones ? 'fixed top-3 right-4 z-40 size-10 sm:top-auto sm:right-6 sm:bottom-6 sm:size-14' : cx(corner, 'size-14');
+  const openedAtStart = useRef(false);
+  useEffect(() => {
+    if (!openAtStart || openedAtStart.current) return;
+    openedAtStart.current = true;
+    openChat();
+    // Once, on mounting: the click that mounted the widget asked for the dialog.
+  }, []);
+
+  const corner = assistantCorner(raised);
   return (
     <>
       {open ? (
@@ -68,21 +86,7 @@ export function AssistantWidget({ eventName = null, raised = false, dockedOnPhon
           />
         </Suspense>
       ) : (
-        <button
-          ref={launcher}
-          type="button"
-          aria-label="Abrir asistente"
-          aria-haspopup="dialog"
-          onClick={openChat}
-          onPointerEnter={preloadPanel}
-          onFocus={preloadPanel}
-          className={cx(
-            launcherPlace,
-            'flex items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-          )}
-        >
-          <ChatBubbleIcon />
-        </button>
+        <AssistantLauncher raised={raised} dockedOnPhones={dockedOnPhones} onClick={openChat} onIntent={preloadPanel} launcherRef={launcher} />
       )}
       {withToaster && <Toaster />}
     </>

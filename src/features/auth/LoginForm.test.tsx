@@ -53,7 +53,9 @@ describe('LoginForm', () => {
     fillAndSubmit();
     const pending = await screen.findByRole('button', { name: 'Iniciando sesión…' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
-    expect(signInWithPassword).toHaveBeenCalledWith({ email: 'demo@taquilla.co', password: 'Bambuco2025!' });
+    // The sign-in code loads on the form's first use, so the call follows the pending state.
+    await vi.waitFor(() => expect(signInWithPassword).toHaveBeenCalledWith({ email: 'demo@taquilla.co', password: 'Bambuco2025!' }));
+    expect((screen.getByRole('button', { name: 'Iniciando sesión…' }) as HTMLButtonElement).disabled).toBe(true);
     finish({ data: { user: { id: 'u1' } }, error: null });
     expect(await screen.findByRole('heading', { name: 'Panel' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');

@@ -7,8 +7,7 @@ import { CheckboxField, TextField } from '../../ui/form-fields';
 import { showToast } from '../../ui/toast/toast-store';
 import { forgetMyProfile } from '../../session/my-profile-store';
 import { INVITATION_PARAM, joinInvitedTeam } from './invitation';
-import { FORGOT_PASSWORD_PATH } from './password-recovery';
-import { signInWithEmail } from './sign-in';
+import { FORGOT_PASSWORD_PATH } from './recovery-paths';
 
 interface LoginFormProps {
   /** From an invitation link: redeemed right after signing in. */
@@ -17,6 +16,22 @@ interface LoginFormProps {
   invitedEmail?: string;
   /** Tells the page a sign-in is under way, so it does not leave before the invitation is redeemed. */
   onWorkingChange?: (working: boolean) => void;
+  /**
+   * Starts the app's session machinery (supabase-js's auth client feeding the session store),
+   * so the store hears the new session. The form shows before it has loaded.
+   */
+  prepareSignIn?: () => Promise<void>;
+}
+
+const OFFLINE_MESSAGE = 'No hay conexión con el servidor. Verifica tu conexión e intenta nuevamente.';
+
+/**
+ * The sign-in code and the auth client (supabase-js, about 30 kB gzip, and the session's
+ * checks) stay out of the form's first paint: they load as soon as the person starts using
+ * the form, and a submit that comes first waits for them.
+ */
+function loadSignIn(prepareSignIn: () => Promise<void>) {
+  return Promise.all([import('./sign-in'), prepareSignIn()]).then(([module]) => module.signInWithEmail);
 }
 
 /** An invitation that cannot be redeemed does not stop the sign-in: the toast says why on the next screen. */
@@ -30,7 +45,9 @@ async function joinTeamAfterSignIn(token: string): Promise<void> {
   }
 }
 
-export function LoginForm({ invitationToken, invitedEmail, onWorkingChange }: LoginFormProps) {
+const nothingToPrepare = () => Promise.resolve();
+
+export function LoginForm({ invitationToken, invitedEmail, onWorkingChange, prepareSignIn = nothingToPrepare }: LoginFormProps) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
@@ -45,6 +62,15 @@ export function LoginForm({ invitationToken, invitedEmail, onWorkingChange }: Lo
     const form = new FormData(event.currentTarget);
     setWorking(true);
     setErrorMessage(null);
+    let signInWithEmail;
+    try {
+      signInWithEmail = await loadSignIn(prepareSignIn);
+    } catch {
+      // Offline, or a deploy removed the chunk: the next submit tries again.
+      setWorking(false);
+      setErrorMessage(OFFLINE_MESSAGE);
+      return;
+    }
     const result = await signInWithEmail(
       String(form.get('email')),
       String(form.get('password')),
@@ -64,9 +90,18 @@ export function LoginForm({ invitationToken, invitedEmail, onWorkingChange }: Lo
     setErrorMessage(result.message);
   };
 
+  const prefetch = () => void loadSignIn(prepareSignIn).catch(() => undefined);
+
   const registerPath = invitationToken ? `/register?${INVITATION_PARAM}=${encodeURIComponent(invitationToken)}` : '/register';
   return (
-    <form onSubmit={onSubmit} className="space-y-5" aria-label="Iniciar sesión">
+    <form
+      onSubmit={onSubmit}
+      // The first sign of someone signing in: fetch what the submit needs meanwhile.
+      onFocus={prefetch}
+      onPointerDown={prefetch}
+      className="space-y-5"
+      aria-label="Iniciar sesión"
+    >
       {errorMessage && <Alert variant="destructive">{errorMessage}</Alert>}
       <TextField
         label="Correo electrónico"

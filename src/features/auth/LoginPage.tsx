@@ -1,16 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { sessionNeedsSecondFactor } from '../../api/mfa';
-import { FullPageSpinner } from '../../ui/Spinner';
-import { AcceptInvitationCard } from './AcceptInvitationCard';
+import { sessionNeedsSecondFactor } from '../../api/session-assurance';
+import { FullPageSpinner, Spinner } from '../../ui/Spinner';
 import { AuthSplitLayout } from './AuthSplitLayout';
 import { useAuthStore } from '../../session/auth-store';
 import { InvitationBanner } from './InvitationBanner';
 import { INVITATION_PARAM, useInvitationPreview } from './invitation';
 import { LoginForm } from './LoginForm';
-import { SecondFactorStep } from './SecondFactorStep';
 
-export function LoginPage() {
+// Only for someone already signed in (the code step of an account with two-factor on, an
+// invitation to accept): their code (supabase-js's calls) stays out of the form's first paint.
+const SecondFactorStep = lazy(() => import('./SecondFactorStep').then((module) => ({ default: module.SecondFactorStep })));
+const AcceptInvitationCard = lazy(() => import('./AcceptInvitationCard').then((module) => ({ default: module.AcceptInvitationCard })));
+
+/** `prepareSignIn`: the app's session machinery, which the form starts before signing in (LoginForm). */
+export function LoginPage({ prepareSignIn }: { prepareSignIn?: () => Promise<void> }) {
   const { loading, session } = useAuthStore();
   const [searchParams] = useSearchParams();
   const invitationToken = searchParams.get(INVITATION_PARAM);
@@ -22,7 +26,9 @@ export function LoginPage() {
   if (session && !working && sessionNeedsSecondFactor(session)) {
     return (
       <AuthSplitLayout title="Código de verificación" subtitle="Tu cuenta tiene activada la verificación en dos pasos.">
-        <SecondFactorStep session={session} />
+        <Suspense fallback={<Spinner label="Cargando…" />}>
+          <SecondFactorStep session={session} />
+        </Suspense>
       </AuthSplitLayout>
     );
   }
@@ -36,12 +42,15 @@ export function LoginPage() {
         </div>
       )}
       {signedInWithInvitation ? (
-        <AcceptInvitationCard token={invitationToken} email={session.user.email ?? ''} />
+        <Suspense fallback={<Spinner label="Cargando…" />}>
+          <AcceptInvitationCard token={invitationToken} email={session.user.email ?? ''} />
+        </Suspense>
       ) : (
         <LoginForm
           invitationToken={invitationToken}
           invitedEmail={invitation?.status === 'ready' ? invitation.preview.email : undefined}
           onWorkingChange={setWorking}
+          prepareSignIn={prepareSignIn}
         />
       )}
     </AuthSplitLayout>

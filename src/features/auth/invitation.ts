@@ -1,7 +1,7 @@
 // Staff invitations seen from the sign-up and sign-in pages: the link's token arrives as
 // ?invitacion=…, the page shows who invites, and the token is redeemed once signed in.
 import { useEffect, useState } from 'react';
-import { acceptStaffInvitation, getInvitationPreview, type InvitationPreview } from '../../api/accounts';
+import type { InvitationPreview } from '../../api/accounts';
 import { ApiError } from '../../api/api-error';
 import type { MyProfile } from '../../api/profile';
 
@@ -21,10 +21,13 @@ export function useInvitationPreview(token: string | null): InvitationPreviewSta
     if (!token) return;
     let current = true;
     setState({ status: 'loading' });
-    getInvitationPreview(token).then(
-      (preview) => current && setState({ status: 'ready', preview }),
-      (error: unknown) => current && setState({ status: 'error', message: error instanceof ApiError ? error.message : PREVIEW_FAILED }),
-    );
+    // The RPC client (supabase-js) loads only for an invitation link, not with the sign-in form.
+    import('../../api/accounts')
+      .then(({ getInvitationPreview }) => getInvitationPreview(token))
+      .then(
+        (preview) => current && setState({ status: 'ready', preview }),
+        (error: unknown) => current && setState({ status: 'error', message: error instanceof ApiError ? error.message : PREVIEW_FAILED }),
+      );
     return () => {
       current = false;
     };
@@ -37,6 +40,7 @@ export type JoinResult = { ok: true; profile: MyProfile } | { ok: false; message
 /** Redeems the invitation for the signed-in user; the server says in Spanish why it refuses. */
 export async function joinInvitedTeam(token: string, member: { full_name?: string; phone?: string } = {}): Promise<JoinResult> {
   try {
+    const { acceptStaffInvitation } = await import('../../api/accounts');
     return { ok: true, profile: await acceptStaffInvitation(token, member) };
   } catch (error) {
     return { ok: false, message: error instanceof ApiError ? error.message : JOIN_FAILED };

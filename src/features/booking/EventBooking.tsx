@@ -11,6 +11,7 @@ import { seatShortLabel } from '../../domain/seat-label';
 import { selectionTotal } from '../../domain/seat-selection';
 import { showToast } from '../../ui/toast/toast-store';
 import { CheckoutView } from './CheckoutView';
+import { loadSandboxPaymentPage } from './sandbox/load-sandbox-payment-page';
 import { chosenSeatsOf, eventSeatsOf } from './event-seats';
 import { PublicEventHeader } from './PublicEventHeader';
 import { PublicTopBar } from './PublicTopBar';
@@ -58,7 +59,10 @@ export function EventBooking({ event, assistant }: EventBookingProps) {
   const goToCheckout = async (paymentId: string) => {
     try {
       const { redirect_url: redirectUrl } = await startCardCheckout(paymentId);
-      if (redirectUrl.startsWith('/')) void navigate(redirectUrl);
+      if (!redirectUrl.startsWith('/')) window.location.assign(redirectUrl);
+      // The sandbox page's chunk came when the checkout opened; if it could not (a deploy
+      // since this page loaded), the full load of its address gets the current version.
+      else if (await loadSandboxPaymentPage().then(() => true, () => false)) void navigate(redirectUrl);
       else window.location.assign(redirectUrl);
     } catch (error) {
       showToast({ title: error instanceof Error ? error.message : String(error), variant: 'error' });
@@ -94,6 +98,7 @@ export function EventBooking({ event, assistant }: EventBookingProps) {
     checkout.clearRefusal();
     setBookingCompleted(null);
     showView('checkout', checkoutHeading);
+    void loadSandboxPaymentPage().catch(() => undefined);
   };
 
   const { toggleSeat } = selection;
