@@ -141,6 +141,28 @@ as $$
   left join logged on logged.reservation_id = wanted.id
 $$;
 
+-- The per-op answers of a run applied in bulk, each remembered in sync_ops as push_op
+-- remembers one op's answer: each op's rows are its reservation's rows after the run.
+create function public.record_applied_run(
+  p_caller public.profiles, p_device_id uuid, p_kind text, p_op_ids uuid[], p_queued_ats timestamptz[], p_reservation_ids uuid[]
+)
+returns jsonb[]
+language plpgsql
+set search_path = ''
+as $$
+declare
+  answers jsonb[] := public.reservation_rows_of(p_reservation_ids);
+begin
+  select array_agg(jsonb_build_object('op_id', p_op_ids[i], 'status', 'applied', 'rows', answers[i]) order by i)
+  into answers
+  from generate_subscripts(p_op_ids, 1) as i;
+  insert into public.sync_ops (op_id, organization_id, device_id, user_id, kind, queued_at, result)
+  select p_op_ids[i], p_caller.organization_id, p_device_id, p_caller.id, p_kind, p_queued_ats[i], answers[i]
+  from generate_subscripts(p_op_ids, 1) as i;
+  return answers;
+end;
+$$;
+
 -- The answers of a run of 'reservations-create-manual' ops applied together, in op order;
 -- null (and nothing written) when the per-op path would not apply every one of them. See
 -- the top of this file; apply_reservations_create_manual (20261126100000) is the per-op path.
@@ -165,7 +187,6 @@ declare
   seat_sales integer[] := '{}';
   seat_list uuid[] := '{}';
   position integer := 0;
-  answers jsonb[];
 begin
   -- The per-op path reads each sale this way, in this order; any refusal ends the bulk try.
   foreach op in array p_ops loop
@@ -312,14 +333,7 @@ begin
   order by i;
   perform set_config('taquilla.sale_times_given', '', true);
 
-  answers := public.reservation_rows_of(array(select (sales[i]).id from generate_subscripts(sales, 1) as i order by i));
-  select array_agg(jsonb_build_object('op_id', op_ids[i], 'status', 'applied', 'rows', answers[i]) order by i)
-  into answers
-  from generate_subscripts(sales, 1) as i;
-  insert into public.sync_ops (op_id, organization_id, device_id, user_id, kind, queued_at, result)
-  select op_ids[i], p_caller.organization_id, p_device_id, p_caller.id, 'reservations-create-manual', queued_ats[i], answers[i]
-  from generate_subscripts(op_ids, 1) as i;
-  return answers;
+  return public.record_applied_run(p_caller, p_device_id, 'reservations-create-manual', op_ids, queued_ats, array(select (sales[i]).id from generate_subscripts(sales, 1) as i order by i));
 end;
 $$;
 
@@ -341,7 +355,6 @@ declare
   reservation_ids uuid[] := '{}';
   position integer := 0;
   payable integer;
-  answers jsonb[];
 begin
   foreach op in array p_ops loop
     position := position + 1;
@@ -401,14 +414,7 @@ begin
   order by i;
   perform set_config('taquilla.sale_times_given', '', true);
 
-  answers := public.reservation_rows_of(reservation_ids);
-  select array_agg(jsonb_build_object('op_id', op_ids[i], 'status', 'applied', 'rows', answers[i]) order by i)
-  into answers
-  from generate_subscripts(op_ids, 1) as i;
-  insert into public.sync_ops (op_id, organization_id, device_id, user_id, kind, queued_at, result)
-  select op_ids[i], p_caller.organization_id, p_device_id, p_caller.id, 'reservations-process-payment', queued_ats[i], answers[i]
-  from generate_subscripts(op_ids, 1) as i;
-  return answers;
+  return public.record_applied_run(p_caller, p_device_id, 'reservations-process-payment', op_ids, queued_ats, reservation_ids);
 end;
 $$;
 
@@ -433,7 +439,6 @@ declare
   position integer := 0;
   cancellable integer;
   released uuid[];
-  answers jsonb[];
 begin
   foreach op in array p_ops loop
     position := position + 1;
@@ -485,14 +490,7 @@ begin
   order by i;
   perform set_config('taquilla.sale_times_given', '', true);
 
-  answers := public.reservation_rows_of(reservation_ids);
-  select array_agg(jsonb_build_object('op_id', op_ids[i], 'status', 'applied', 'rows', answers[i]) order by i)
-  into answers
-  from generate_subscripts(op_ids, 1) as i;
-  insert into public.sync_ops (op_id, organization_id, device_id, user_id, kind, queued_at, result)
-  select op_ids[i], p_caller.organization_id, p_device_id, p_caller.id, 'reservations-cancel', queued_ats[i], answers[i]
-  from generate_subscripts(op_ids, 1) as i;
-  return answers;
+  return public.record_applied_run(p_caller, p_device_id, 'reservations-cancel', op_ids, queued_ats, reservation_ids);
 end;
 $$;
 
@@ -614,6 +612,7 @@ $$;
 
 revoke execute on function
   public.reservation_rows_of(uuid[]),
+  public.record_applied_run(public.profiles, uuid, text, uuid[], timestamptz[], uuid[]),
   public.push_sales_in_bulk(public.profiles, uuid, jsonb[]),
   public.push_payments_in_bulk(public.profiles, uuid, jsonb[]),
   public.push_cancellations_in_bulk(public.profiles, uuid, jsonb[]),
