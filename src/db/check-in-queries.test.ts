@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signTicketCode, ticketShortCode } from '../domain/ticket-code';
+import { ticketShortCode } from '../domain/ticket-code';
+import { signTicketCode } from '../domain/ticket-signing';
 import { doubleEntries, eventEntryCount } from './check-in-report-queries';
 import { gateVerdict } from './check-in-queries';
 import type { RunCommand } from './commands/command-runner';

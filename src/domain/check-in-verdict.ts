@@ -88,8 +88,8 @@ async function identify(
   if (trimmed.toUpperCase().startsWith(`${TICKET_CODE_PREFIX}.`)) {
     // Without the key a well-formed code can be neither trusted nor refused; an empty key
     // verifies nothing, so the reading only tells well-formed from malformed.
-    if (!publicKeyHex) return readTicketCode(trimmed, '').kind === 'malformed' ? { kind: 'malformed' } : { kind: 'unknown_key' };
-    const reading = readTicketCode(trimmed, publicKeyHex);
+    if (!publicKeyHex) return (await readTicketCode(trimmed, '')).kind === 'malformed' ? { kind: 'malformed' } : { kind: 'unknown_key' };
+    const reading = await readTicketCode(trimmed, publicKeyHex);
     if (reading.kind !== 'signed') return { kind: reading.kind };
     const identity = reading.payload;
     const known = await lookups.ticket(identity.ticketId);

@@ -3,10 +3,13 @@
 // device that has the replica can look it up. The server signs the payload with the
 // organization's Ed25519 key (the private half never leaves it); a gate needs only the
 // public half to tell a real ticket from a forged or altered one, with no connection.
+// Reading is asynchronous: @noble/ed25519 hashes with the browser's own SHA-512 (WebCrypto),
+// so no JavaScript SHA-512 joins the bundle — it would land beside the SHA-256 the public
+// page derives seat ids with. Signing lives apart, server side: ticket-signing.ts.
 //
 //   code    = 'TQ1.' + base64url(payload) + '.' + base64url(signature)
 //   payload = 1 byte format version (1) · ticket id · event id · seat id   (3 × 16 bytes)
-import { ed25519 } from '@noble/curves/ed25519.js';
+import { verifyAsync } from '@noble/ed25519';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 
 export const TICKET_CODE_PREFIX = 'TQ1';
@@ -42,28 +45,20 @@ export function decodeTicketPayload(bytes: Uint8Array): TicketPayload | null {
   return { version: bytes[0], ticketId: idAt(0), eventId: idAt(1), seatId: idAt(2) };
 }
 
-/** The QR text for a ticket (server side: only the holder of the private key can make one). */
-export function signTicketCode(payload: Omit<TicketPayload, 'version'>, secretKeyHex: string): string {
-  const bytes = encodeTicketPayload(payload);
-  const signature = ed25519.sign(bytes, hexToBytes(secretKeyHex));
-  return `${TICKET_CODE_PREFIX}.${toBase64Url(bytes)}.${toBase64Url(signature)}`;
+/** The QR text of a payload and its signature. */
+export function ticketCodeOf(payloadBytes: Uint8Array, signature: Uint8Array): string {
+  return `${TICKET_CODE_PREFIX}.${toBase64Url(payloadBytes)}.${toBase64Url(signature)}`;
 }
 
-/** Reads a scanned code against the organization's public key; never throws. */
-export function readTicketCode(code: string, publicKeyHex: string): TicketCodeReading {
+/** Reads a scanned code against the organization's public key; never rejects. */
+export async function readTicketCode(code: string, publicKeyHex: string): Promise<TicketCodeReading> {
   const parts = code.trim().split('.');
   if (parts.length !== 3 || parts[0] !== TICKET_CODE_PREFIX) return { kind: 'malformed' };
   const bytes = fromBase64Url(parts[1]);
   const signature = fromBase64Url(parts[2]);
   const payload = bytes && decodeTicketPayload(bytes);
   if (!payload || !signature || signature.length !== SIGNATURE_BYTES) return { kind: 'malformed' };
-  return verifies(signature, bytes, publicKeyHex) ? { kind: 'signed', payload } : { kind: 'forged', payload };
-}
-
-/** A new key pair for an organization, hex encoded (32 bytes each). */
-export function newTicketKeyPair(): { secretKeyHex: string; publicKeyHex: string } {
-  const secretKey = ed25519.utils.randomSecretKey();
-  return { secretKeyHex: bytesToHex(secretKey), publicKeyHex: bytesToHex(ed25519.getPublicKey(secretKey)) };
+  return (await verifies(signature, bytes, publicKeyHex)) ? { kind: 'signed', payload } : { kind: 'forged', payload };
 }
 
 /**
@@ -81,9 +76,9 @@ export function shortCodePrefix(typed: string): string | null {
   return /^[0-9a-f]{10}$/.test(digits) ? digits : null;
 }
 
-function verifies(signature: Uint8Array, bytes: Uint8Array, publicKeyHex: string): boolean {
+async function verifies(signature: Uint8Array, bytes: Uint8Array, publicKeyHex: string): Promise<boolean> {
   try {
-    return ed25519.verify(signature, bytes, hexToBytes(publicKeyHex));
+    return await verifyAsync(signature, bytes, hexToBytes(publicKeyHex));
   } catch {
     return false; // a key that is not a curve point verifies nothing
   }

@@ -14,7 +14,8 @@ import { giveTicketKey, putSyncedTickets, ticketIdOf, type FixtureTicket } from 
 import { ORGANIZATION_ID } from '../../src/db/testing/test-replica';
 import type { GateSetup } from '../../src/domain/check-in-verdict';
 import { rowLetterOf } from '../../src/domain/seat-layout';
-import { newTicketKeyPair, signTicketCode, ticketShortCode } from '../../src/domain/ticket-code';
+import { ticketShortCode } from '../../src/domain/ticket-code';
+import { newTicketKeyPair, signTicketCode } from '../../src/domain/ticket-signing';
 import { LARGEST_STAND } from './bench-app.ts';
 import { ms, percentile, printGrid } from './figures.ts';
 import type { Benchmark } from './run.ts';

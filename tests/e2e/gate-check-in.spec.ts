@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
-import { newTicketKeyPair, signTicketCode, ticketShortCode } from '../../src/domain/ticket-code';
+import { ticketShortCode } from '../../src/domain/ticket-code';
+import { newTicketKeyPair, signTicketCode } from '../../src/domain/ticket-signing';
 import { DEMO_ACCOUNT, DEMO_FESTIVAL } from './pages/demo-account';
 import { GatePage, ticketIdInReplica } from './pages/gate-page';
 import { PublicEventPage, SandboxCheckoutPage, type SeatRef, type Visitor } from './pages/public-event-page';

@@ -1,6 +1,6 @@
 // Tickets as a gate finds them after a sync: seats of reservations the server wrote, each
 // ticket a reservation_seats row under a uuid, and the organization's public key.
-import { newTicketKeyPair } from '../../domain/ticket-code';
+import { newTicketKeyPair } from '../../domain/ticket-signing';
 import type { ReservationStatus } from '../../domain/seat-status';
 import type { ReservationRow, ReservationSeatRow } from '../rows';
 import type { TaquillaDatabase } from '../taquilla-database';

@@ -1,6 +1,8 @@
-import type { Ref } from 'react';
-import { BookingTickets } from './BookingTickets';
+import { lazy, Suspense, type Ref } from 'react';
 import type { BookingCompletion } from './use-booking-completed';
+
+// Only a visitor who has just booked sees the tickets: their code stays off the page's first load.
+const BookingTickets = lazy(() => import('./BookingTickets').then((module) => ({ default: module.BookingTickets })));
 
 /** Focusable so the visitor, back on the map after booking, lands on the news; the tickets follow. */
 export function BookingCompletedNotice({ completion, ref }: { completion: BookingCompletion; ref?: Ref<HTMLDivElement> }) {
@@ -12,7 +14,11 @@ export function BookingCompletedNotice({ completion, ref }: { completion: Bookin
         </span>
         ¡Reserva completada! Te contactaremos pronto.
       </div>
-      {completion.booking && <BookingTickets booking={completion.booking} />}
+      {completion.booking && (
+        <Suspense fallback={<p className="text-sm text-stone-600">Cargando tus entradas…</p>}>
+          <BookingTickets booking={completion.booking} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -9,7 +9,8 @@
 //   POST {code}                          → 200 {tickets: [Ticket]} (its current status) | 400 'La entrada no es válida'
 //   Ticket = {ticket_id, code, short_code, seat_label, graderia_name, event_name, event_date, event_time, status: 'valida' | 'anulada'}
 // Refusals are JSON {error, code} in Spanish with a 4xx; nothing is written but a first key.
-import { readTicketCode, signTicketCode, ticketShortCode } from '../../../../src/domain/ticket-code.ts';
+import { readTicketCode, ticketShortCode } from '../../../../src/domain/ticket-code.ts';
+import { signTicketCode } from '../../../../src/domain/ticket-signing.ts';
 import { jsonResponse, type Rpc } from '../payments/handlers.ts';
 import { signingKeys } from './signing-keys.ts';
 import { ticketIdOfCode } from './ticket-id-of-code.ts';
@@ -92,7 +93,7 @@ export function ticketsHandler() {
     if (!found.ok) return found.status === 404 ? invalidTicket() : internalError();
     const { ticket, ticket_public_key: publicKey } = found.value;
     if (!publicKey) return invalidTicket();
-    const reading = readTicketCode(code, publicKey);
+    const reading = await readTicketCode(code, publicKey);
     // Signed by this organization's key, and for this very seat of this event.
     if (reading.kind !== 'signed' || reading.payload.eventId !== ticket.event_id || reading.payload.seatId !== ticket.seat_id) {
       return invalidTicket();

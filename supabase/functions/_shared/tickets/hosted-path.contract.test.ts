@@ -54,7 +54,7 @@ describe('the tickets function’s path to the database', () => {
     const { rows } = await server.engine.query<{ key: string }>(
       "select ticket_public_key as key from public.organizations where id = 'a0000000-0000-4000-8000-000000000010'",
     );
-    expect(readTicketCode(tickets[0].code, rows[0].key)).toMatchObject({ kind: 'signed', payload: { ticketId: tickets[0].ticket_id } });
+    expect(await readTicketCode(tickets[0].code, rows[0].key)).toMatchObject({ kind: 'signed', payload: { ticketId: tickets[0].ticket_id } });
 
     const readBack = await handle(post({ code: tickets[0].code }), doors);
     expect(readBack.status).toBe(200);

@@ -2,7 +2,7 @@
 // signing for an organization makes the pair and stores it with insert … on conflict do
 // nothing; the answer is the pair stored, so two first signings at once agree. Keys never
 // change, so each is remembered for the life of the function instance.
-import { newTicketKeyPair } from '../../../../src/domain/ticket-code.ts';
+import { newTicketKeyPair } from '../../../../src/domain/ticket-signing.ts';
 import type { Rpc } from '../payments/handlers.ts';
 
 interface KeyPair {
