@@ -48,8 +48,8 @@ export function GatePage() {
       {screen.status === 'loading' && <Spinner label="Cargando el control de acceso…" className="justify-center py-16" />}
       {screen.status !== 'loading' && screen.status !== 'ready' && <UnreadableReplicaAlert status={screen.status} loadError={GATE_LOAD_ERROR} />}
       {screen.status === 'ready' && (
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-          <div className="min-w-0 space-y-4 lg:col-span-2">
+        <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
+          <div className="min-w-0 space-y-4 xl:col-span-2">
             {!gate && (
               <p className="rounded-lg bg-stone-100 p-3 text-stone-700">
                 {eventChosen ? 'Escribe el nombre de la puerta para empezar.' : 'Selecciona el evento de esta puerta para empezar a verificar entradas.'}

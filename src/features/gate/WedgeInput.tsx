@@ -59,7 +59,7 @@ export function WedgeInput({ onScan, disabled }: { onScan: (text: string) => voi
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="Escanea el QR o escribe el código corto (A1B2C-3D4E5)"
+          placeholder="QR o código corto (A1B2C-3D4E5)"
           className="block h-14 w-full rounded-lg border-2 border-stone-300 bg-white px-4 font-mono text-lg text-stone-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
         />
       </div>
