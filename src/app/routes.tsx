@@ -125,6 +125,10 @@ export const routes: RouteObject[] = [
             path: '/reservations/:id/entradas',
             element: page(() => import('../features/tickets/ReservationTicketsPage'), (m) => m.ReservationTicketsPage),
           },
+          organizerOnly('ver los reportes', {
+            path: '/reportes',
+            element: page(() => import('../features/reports/ReportsPage'), (m) => m.ReportsPage),
+          }),
           { path: '/control-acceso', element: page(() => import('../features/gate/GatePage'), (m) => m.GatePage) },
           {
             path: '/control-acceso/entradas-dobles',

@@ -44,7 +44,7 @@ export function reportMethodOf(paymentMethod: string): ReportMethod {
 // ——— The rows a report is made of (the replica's columns it needs) ———
 
 export interface ReportRows {
-  events: { id: string; name: string }[];
+  events: { id: string; name: string; slug?: string }[];
   stands: { id: string; name: string; total_capacity: number }[];
   eventStands: { event_id: string; graderia_id: string }[];
   reservations: { id: string; event_id: string; status: ReservationStatus; expires_at: string | null; source: string; created_at: string }[];

@@ -264,6 +264,7 @@ describeEachEngine('Row-level security', (engineUnderTest) => {
     const api = [
       'assistant_facts', 'book_seats', 'create_graderia', 'get_event_by_slug', 'get_event_layout', 'get_event_seat_statuses',
       'get_event_seat_statuses_since', 'get_my_profile', 'get_reservation_stats', 'get_reservation_tickets', 'get_double_entries',
+      'get_sales_report', 'get_accounting_export',
       'get_sandbox_payment', 'register_organizer', 'request_card_refund', 'submit_support_message', 'sync_pull', 'sync_pull_page', 'sync_push', 'update_user_profile',
       'accept_staff_invitation', 'get_staff_invitation', 'invite_staff', 'list_staff_and_invitations', 'revoke_staff_invitation',
       'remove_team_member', 'create_mfa_recovery_codes', 'use_mfa_recovery_code',

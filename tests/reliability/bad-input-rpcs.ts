@@ -32,6 +32,11 @@ const textNoise = (limits: Limits) => Object.entries(limits).map(([name, max]) =
 const unknownSlug = fc.oneof(sqlLikeText, hugeText, fc.string({ maxLength: 30 }).map((tail) => `no-existe-${tail}`), oneOf('', null));
 const badEmail = fc.oneof(sqlLikeText, hugeText, oneOf('sin-arroba', 'a@b', '@ejemplo.co', 'ana@', 'ana @ejemplo.co'));
 
+/** Anything but a day as AAAA-MM-DD that exists (blank means 'no bound' and is fine). */
+const notADay = fc.oneof(
+  sqlLikeText, hugeText, oneOf('2025-02-30', '2025-13-01', '26/11/2026', '2026-11-26T00:00', '20261126', 'hoy', '0000-00-00', '2026-1-5'),
+);
+
 /** Anything but a version get_event_seat_statuses_since gave (16 lowercase hexadecimal characters). */
 const notAVersion = fc.oneof(
   sqlLikeText, hugeText, oneOf('', 'zzzzzzzzzzzzzzzz', 'ABCDEF0123456789', '0123456789abcde', '0123456789abcdef0'),
@@ -115,6 +120,32 @@ function paymentSpecs(f: BadInputFixture): RpcSpec[] {
       fn: 'get_double_entries', caller: 'staff', params: { event_id: 'uuid' }, required: [], needsSignIn: true,
       base: { event_id: f.demo.eventId },
       breaking: [set('event_id', fc.oneof(fc.uuid(), oneOf(f.other.eventId, f.demo.paidReservationId))), callers('newcomer')],
+    },
+    {
+      // The organizer's report of their own event over a day range is accepted; staff, another organization's event, a day
+      // that is not AAAA-MM-DD or does not exist, or a range backwards are not.
+      fn: 'get_sales_report', caller: 'organizer', params: { event_id: 'uuid', ...text('from_day', 'to_day') }, required: [], needsSignIn: true,
+      base: { event_id: f.demo.eventId, from_day: '2025-06-01', to_day: '2025-06-30' },
+      breaking: [
+        set('event_id', fc.oneof(fc.uuid(), oneOf(f.other.eventId, f.demo.paidReservationId))),
+        set('from_day', notADay),
+        set('to_day', notADay),
+        set('to_day', oneOf('2025-05-31', '2000-01-01')),
+        callers('staff', 'newcomer'),
+      ],
+    },
+    {
+      // The organizer's export of their payments is accepted; an unknown dataset, a page outside 1..10000, a bad day, staff are not.
+      fn: 'get_accounting_export', caller: 'organizer',
+      params: { ...text('dataset', 'from_day', 'to_day'), event_id: 'uuid', page: 'integer' }, required: ['dataset'], needsSignIn: true,
+      base: { dataset: 'payments', event_id: f.demo.eventId, from_day: null, to_day: null, page: 1 },
+      breaking: [
+        set('dataset', fc.oneof(sqlLikeText, hugeText, oneOf('', 'closings', 'Payments', 'payments ', null))),
+        set('page', fc.oneof(integerOutside(1, 10000), oneOf(null))),
+        set('event_id', fc.oneof(fc.uuid(), oneOf(f.other.eventId))),
+        set('from_day', notADay),
+        callers('staff', 'newcomer'),
+      ],
     },
     {
       // A member reading a paid booking's tickets is accepted; anyone else, or a payment id of another booking, is not.

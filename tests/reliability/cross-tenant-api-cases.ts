@@ -258,6 +258,31 @@ const publicBooking: CrossTenantCase[] = [
     organizer: answered((report) => expect(report).toEqual([])),
   },
   {
+    rpc: 'get_sales_report', title: 'of A’s event is refused: not found for B’s organizer, forbidden to staff',
+    call: (world) => call('select public.get_sales_report(event_id => $1) as answer', world.a.eventId),
+    organizer: refused('PT404', 'event_not_found'),
+    staff: refused('42501', 'forbidden'),
+  },
+  {
+    rpc: 'get_sales_report', title: 'of every event counts only B’s money',
+    call: () => call('select public.get_sales_report() as answer'),
+    // B's only payment is the fixture's pending cash charge: no money received, A's none either.
+    organizer: answered((report) => expect(report).toMatchObject({ revenue: 0, refunds: 0 })),
+    staff: refused('42501', 'forbidden'),
+  },
+  {
+    rpc: 'get_accounting_export', title: 'of A’s event is refused: not found for B’s organizer, forbidden to staff',
+    call: (world) => call("select public.get_accounting_export(dataset => 'reservations', event_id => $1) as answer", world.a.eventId),
+    organizer: refused('PT404', 'event_not_found'),
+    staff: refused('42501', 'forbidden'),
+  },
+  {
+    rpc: 'get_accounting_export', title: 'of every event lists only B’s bookings',
+    call: () => call("select public.get_accounting_export(dataset => 'reservations') as answer"),
+    organizer: answered((page, { world }) => expect(page.rows.map((row: { id: string }) => row.id)).not.toContain(world.a.reservationId)),
+    staff: refused('42501', 'forbidden'),
+  },
+  {
     rpc: 'get_reservation_tickets', title: 'of A’s booking without its payment id finds nothing',
     call: (world) => call('select public.get_reservation_tickets(reservation_id => $1) as answer', world.a.reservationId),
     organizer: refused('PT404', 'reservation_not_found'),

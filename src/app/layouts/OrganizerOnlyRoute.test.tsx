@@ -79,5 +79,6 @@ describe('SidebarNav', () => {
     signInAs('organizer');
     render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <SidebarNav compact={false} /> }])} />);
     expect(linkNames()).toContain('Mis Graderías');
+    expect(linkNames()).toContain('Reportes');
   });
 });

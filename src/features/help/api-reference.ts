@@ -78,6 +78,18 @@ export const API_FUNCTIONS: readonly ApiFunctionDoc[] = [
     description: "'Entradas usadas dos veces': las entradas de la organización que dejaron pasar dos o más dispositivos, con cada ingreso (dispositivo, puerta, hora), la primera es la entrada. Los dispositivos calculan lo mismo sin conexión; esta función es para reportes.",
   },
   {
+    name: 'get_sales_report',
+    args: ['event_id?', 'from_day?', 'to_day?'],
+    caller: 'organizer',
+    description: "Las cifras de 'Reportes' (días de Bogotá, AAAA-MM-DD, ambos incluidos): asientos vendidos, reservas vendidas, apartados, ingresos (pagos completados menos reembolsos), reembolsos, ingresos a la puerta, capacidad y ocupación, y el desglose por canal (online / gate) y método (card / cash / marked_paid). Solo organizadores.",
+  },
+  {
+    name: 'get_accounting_export',
+    args: ['dataset', 'event_id?', 'from_day?', 'to_day?', 'page?'],
+    caller: 'organizer',
+    description: "Las filas de las exportaciones para el contador: dataset 'reservations', 'payments' o 'refunds', con el mismo filtro que get_sales_report, 1.000 filas por página (page desde 1; total_rows y has_more dicen si hay más). Solo organizadores.",
+  },
+  {
     name: 'register_organizer',
     args: ['p_full_name', 'p_company_name', 'p_document_type?', 'p_document_number?', 'p_phone?', 'p_business_description?'],
     caller: 'member',
