@@ -78,12 +78,12 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'reportes-ventas',
     question: '¿Cómo veo los reportes de ventas?',
     answer: [
-      'El Dashboard resume la ocupación, los ingresos del día frente a ayer y las reservas activas. En Reservas tienes los contadores (Total, Confirmadas, Pendientes, Pagadas, Canceladas) y la búsqueda con filtro por fecha del evento. Mis Eventos muestra las reservas y los ingresos de cada evento, y Mis Graderías la ocupación y el recaudo de cada gradería.',
-      'Todas estas cifras se calculan en el dispositivo, así que también las ves sin conexión. Todavía no hay exportación a Excel o CSV; si la necesitas, pídela con el asunto Nueva funcionalidad.',
+      'Abre Reportes en el menú (solo organizadores). Elige un evento o todos, y un rango de días (días de Colombia): verás los asientos vendidos, los ingresos (el dinero recibido: pagos completados menos reembolsos, como en el Dashboard), los reembolsos, los asientos apartados en reservas pendientes, cuántas entradas ingresaron por la puerta y la ocupación. Debajo, el mismo detalle por evento, por día, por gradería, por canal (en línea o taquilla), por método de pago (tarjeta, efectivo o marcado pagado) y por cajero (quien registró la venta), con gráficos de ingresos por día y de ventas por canal.',
+      'Con «Descargar CSV» bajas las reservas, los pagos o los reembolsos con el mismo filtro, listos para Excel: separados por punto y coma, fechas dd/mm/aaaa hh:mm en hora de Colombia y montos en pesos sin puntos. Todo se calcula en el dispositivo, así que también funciona sin conexión. Si usas Supabase, las funciones get_sales_report y get_accounting_export dan las mismas cifras y filas (ver la referencia de la API).',
     ],
     links: [
+      { label: 'Ir a Reportes', to: '/reportes' },
       { label: 'Ir al Dashboard', to: '/dashboard' },
-      { label: 'Ir a Reservas', to: '/reservations' },
     ],
   },
   {

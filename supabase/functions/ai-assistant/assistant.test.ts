@@ -39,6 +39,12 @@ describe('an organizer’s questions about their own figures', () => {
     ['¿Cuántas reservas pendientes tengo?', facts, /^Tienes 3 reservas pendientes de pago\. Cóbralas en Reservas \(\/reservations\)/],
     ['¿Cómo van las ventas de hoy?', facts, /^Hoy llevas 2 reservas \(5 asientos\) y \$\s250\.000 en pagos recibidos\. El Dashboard \(\/dashboard\)/],
     ['¿Cuánto vendimos hoy?', { ...facts, sales_today: { reservations: 0, seats: 0, revenue: 0 } }, /^Hoy todavía no hay reservas nuevas y \$\s0 en pagos recibidos/],
+    // The report's figures for today: refunds are counted apart, and Reportes breaks them down.
+    [
+      '¿Cuánto dinero llevamos hoy?',
+      { ...facts, sales_today: { reservations: 2, seats: 5, revenue: 190000, refunds: 60000 } },
+      /^Hoy llevas 2 reservas \(5 asientos\) y \$\s190\.000 en pagos recibidos, ya descontados \$\s60\.000 en reembolsos\. .*Reportes \(\/reportes/,
+    ],
     ['¿Cuántos asientos quedan?', { ...facts, events: [] }, /^Tu organización todavía no tiene eventos\. Crea uno en Mis Eventos/],
     ['¿Cuántos asientos libres hay?', { ...facts, events: [{ ...festival, is_active: false }] }, /quedan 340.*Las ventas están cerradas porque el evento está inactivo/],
   ])('%s', (message, known, expected) => {
@@ -76,7 +82,7 @@ describe('an organizer’s how-to questions, answered from the help centre', () 
     ['¿Puedo cambiar los precios?', faq('cambiar-precios').answer[0], '/venues'],
     ['¿Cómo vendo una boleta en taquilla?', guide('vender-taquilla').instructions[0], '/reservations'],
     ['La app no sincroniza', faq('problemas-tecnicos').answer[0], '/help'],
-    ['¿Dónde veo los reportes de ventas?', faq('reportes-ventas').answer[0], '/dashboard'],
+    ['¿Dónde veo los reportes de ventas?', faq('reportes-ventas').answer[0], '/reportes'],
     ['¿Cómo comparto la página del evento?', guide('compartir-pagina').instructions[0], '/event/festival-bambuco-2025'],
   ])('%s', (message, quoted, link) => {
     const reply = answer(message, organizer, facts);

@@ -19,7 +19,12 @@ export interface EventAvailability {
 export interface AssistantFacts {
   events: EventAvailability[];
   pending_reservations: number;
-  sales_today: { reservations: number; seats: number; revenue: number };
+  /**
+   * Today's row of 'Reportes' (public.sales_report_figures for Bogotá's today): bookings and seats
+   * sold or on a live hold, money received (charges minus refunds) and the refunds in it.
+   * refunds is absent from servers older than the reports (20261129120000).
+   */
+  sales_today: { reservations: number; seats: number; revenue: number; refunds?: number };
 }
 
 export type FactsQuestion = 'seats-left' | 'pending-reservations' | 'sales-today';
@@ -113,12 +118,16 @@ function pendingAnswer(pending: number): string {
   );
 }
 
-function salesTodayAnswer({ reservations, seats, revenue }: AssistantFacts['sales_today']): string {
+function salesTodayAnswer({ reservations, seats, revenue, refunds = 0 }: AssistantFacts['sales_today']): string {
   const made =
     reservations === 0
       ? 'Hoy todavía no hay reservas nuevas'
       : `Hoy llevas ${plural(reservations, 'reserva', 'reservas')} (${plural(seats, 'asiento', 'asientos')})`;
-  return `${made} y ${formatCOP(revenue)} en pagos recibidos. El Dashboard (/dashboard) los compara con los de ayer.`;
+  const refunded = refunds > 0 ? `, ya descontados ${formatCOP(refunds)} en reembolsos` : '';
+  return (
+    `${made} y ${formatCOP(revenue)} en pagos recibidos${refunded}. El Dashboard (/dashboard) los compara con los de ayer, y ` +
+    'Reportes (/reportes, para organizadores) los desglosa por evento, día, gradería, canal, método de pago y cajero, con descarga en CSV.'
+  );
 }
 
 export interface FactsAnswerInput {
