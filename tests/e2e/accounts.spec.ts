@@ -107,6 +107,10 @@ test('an invited cashier registers from the mail, joins as staff and cannot edit
   await staff.goto('/venues/crear');
   await expect(staff.getByRole('heading', { name: 'No tienes permisos para crear graderías' })).toBeVisible();
   await expect(staff.getByRole('button', { name: 'Crear Gradería' })).toBeHidden();
+  // Reportes hold every customer's data and the money: not the cashier's (the RPCs refuse staff too).
+  await expect(navigation.getByRole('link', { name: 'Reportes' })).toBeHidden();
+  await staff.goto('/reportes');
+  await expect(staff.getByRole('heading', { name: 'No tienes permisos para ver los reportes' })).toBeVisible();
   await staffContext.close();
 
   await page.reload();
