@@ -53,6 +53,7 @@ function organizerStops(ids: { eventId: string; venueId: string }): Stop[] {
     { path: `/venues/${ids.venueId}/editar`, heading: DEMO_VENUE },
     { path: `/venues/${ids.venueId}/precios`, heading: DEMO_VENUE },
     { path: '/reservations', heading: 'Reservas' },
+    { path: '/reportes', heading: 'Reportes' },
     { path: '/profile', heading: 'Mi Perfil' },
     { path: '/help', heading: 'Centro de Ayuda' },
   ];
