@@ -47,7 +47,7 @@ test('an organizer sees an event’s figures in Reportes and downloads its reser
   await signInThroughLoginPage(page, organizer);
   await page.getByRole('link', { name: 'Reportes' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reportes' })).toBeVisible();
-  await page.getByLabel('Evento').selectOption({ label: NAMES.event });
+  await page.getByLabel('Evento', { exact: true }).selectOption({ label: NAMES.event });
   const figure = (label: string) => page.getByRole('region', { name: 'Resumen' }).locator(':scope > *').filter({ has: page.getByText(label, { exact: true }) });
   await expect(figure('Asientos vendidos')).toContainText('2');
   await expect(figure('Apartados')).toContainText('1');
