@@ -125,6 +125,7 @@ export const routes: RouteObject[] = [
             path: '/reservations/:id/entradas',
             element: page(() => import('../features/tickets/ReservationTicketsPage'), (m) => m.ReservationTicketsPage),
           },
+          { path: '/venta-rapida', element: page(() => import('../features/quick-sale/QuickSalePage'), (m) => m.QuickSalePage) },
           { path: '/control-acceso', element: page(() => import('../features/gate/GatePage'), (m) => m.GatePage) },
           {
             path: '/control-acceso/entradas-dobles',

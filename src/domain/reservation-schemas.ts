@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES } from './document-types';
 import { blankAsMissing, entityId, optionalText } from './form-values';
+import { QUICK_SALE_MAX_SEATS } from './quick-sale';
 import {
   DISCOUNT_CODE_LIMIT,
   DOCUMENT_NUMBER_LIMIT,
@@ -56,8 +57,8 @@ export const createManualReservationSchema = z.object({
 
 /** What a walk-in sale without a name is stored as, and how lists show it. */
 export const WALK_IN_CUSTOMER_NAME = 'Venta en taquilla';
-/** A quick sale sells at most this many seats (spec: a group books through the full dialog). */
-export const WALK_IN_MAX_SEATS = 12;
+/** A quick sale sells at most this many seats: a group books through the full dialog. */
+export const WALK_IN_MAX_SEATS = QUICK_SALE_MAX_SEATS;
 export const WALK_IN_DEVICE_NAME_MAX = 60;
 
 /** An optional e-mail: null when blank, checked like the dialog's when given. */

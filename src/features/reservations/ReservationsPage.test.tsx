@@ -14,7 +14,8 @@ afterEach(async () => {
   await closeReservationsFixture(fixture);
 });
 
-type SaleInput = CommandInput<'reservations-create-manual'>;
+// The full dialog's sale (the walk-in cash sale is the command's other shape).
+type SaleInput = Exclude<CommandInput<'reservations-create-manual'>, { walk_in: true }>;
 
 async function sell(customer_name: string, seats: [string, number][], extra: Partial<SaleInput> = {}) {
   const seat_ids = await Promise.all(seats.map(([row, column]) => fixture.office.seat(row, column)));
