@@ -118,6 +118,25 @@ describe('Venta rápida', { timeout: 20_000 }, () => {
     expect(await db.reservations.count()).toBe(0);
   });
 
+  it('sends the cashier to Reservas when the server refuses the sale at sync (the usual conflict path)', async () => {
+    renderQuickSale();
+    await screen.findByRole('button', { name: 'Cobrar en efectivo' });
+    tap('1');
+    tap('Cobrar en efectivo');
+    tap('Monto exacto');
+    await waitFor(() => expect(screen.getByLabelText('Vuelto').textContent).toBe(COP('$ 0')), { timeout: 8000 });
+    // What the sync engine does with a refusal: the op leaves the outbox for the conflicts.
+    const [op] = await db.outbox.toArray();
+    await db.transaction('rw', db.outbox, db.conflicts, async () => {
+      await db.outbox.clear();
+      await db.conflicts.put({ op_id: op.op_id, op, code: 'seats_unavailable', message: 'Los siguientes asientos ya no están disponibles: A-5', created_at: new Date().toISOString() });
+    });
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toContain('El servidor rechazó la venta');
+    expect(refusal.textContent).toContain('Los siguientes asientos ya no están disponibles: A-5');
+    expect(within(refusal).getByRole('link', { name: 'Reservas' }).getAttribute('href')).toBe('/reservations');
+  });
+
   it('takes the event this device’s gate is set to', async () => {
     const other = await runCommand('events-create', { name: 'Noche de San Juan', event_date: '2025-06-24', graderia_ids: [office.venueId] });
     localStorage.setItem('taquilla:gate-settings', JSON.stringify({ eventId: other.entityId, gateName: 'Puerta Norte' }));

@@ -58,18 +58,8 @@ function Proposal({ seats, total }: { seats: readonly SeatForSale[]; total: numb
 
 function QuickSaleDesk({ eventId, eventName, venues }: { eventId: string; eventName: string; venues: VenueForSale[] }) {
   const sale = useQuickSale(eventId, venues);
-  const [charging, setCharging] = useState(false);
   useKeypad(sale);
   if (sale.step === 'done' && sale.completed) return <SaleDone sale={sale.completed} eventName={eventName} onNewSale={sale.newSale} />;
-
-  const charge = async (received: number) => {
-    setCharging(true);
-    try {
-      await sale.charge(received);
-    } finally {
-      setCharging(false);
-    }
-  };
   return (
     <div className="space-y-4">
       <CountButtons count={sale.chosen.length} onChoose={sale.chooseCount} />
@@ -80,7 +70,7 @@ function QuickSaleDesk({ eventId, eventName, venues }: { eventId: string; eventN
       )}
       <Proposal seats={sale.chosen} total={sale.total} />
       {sale.step === 'charge' ? (
-        <CashPanel total={sale.total} busy={charging} onCharge={(received) => void charge(received)} onBack={sale.backToSeats} />
+        <CashPanel total={sale.total} busy={sale.busy} onCharge={(received) => void sale.charge(received)} onBack={sale.backToSeats} />
       ) : (
         <button
           type="button"

@@ -33,6 +33,8 @@ export function useQuickSale(eventId: string, venues: readonly VenueForSale[]) {
   const [message, setMessage] = useState<string | null>(null);
   const [completed, setCompleted] = useState<CompletedSale | null>(null);
   const charging = useRef(false);
+  /** Only while the command runs: a refused amount never disables the bills. */
+  const [busy, setBusy] = useState(false);
   const total = totalOf(chosen);
 
   const propose = useCallback((fromSeats: readonly SeatForSale[], count: number, why: string | null = null) => {
@@ -79,6 +81,7 @@ export function useQuickSale(eventId: string, venues: readonly VenueForSale[]) {
       const change = cashChangeFor(total, received);
       if (!change.ok) return setMessage(change.message);
       charging.current = true;
+      setBusy(true);
       try {
         const receipt = await runCommand('reservations-create-manual', {
           event_id: eventId,
@@ -101,6 +104,7 @@ export function useQuickSale(eventId: string, venues: readonly VenueForSale[]) {
         }
       } finally {
         charging.current = false;
+        setBusy(false);
       }
     },
     [chosen, total, runCommand, eventId, db, propose],
@@ -113,7 +117,7 @@ export function useQuickSale(eventId: string, venues: readonly VenueForSale[]) {
     setStep('choose');
   }, []);
 
-  return { step, chosen, total, message, completed, chooseCount, tapSeat, startCharge, backToSeats, charge, newSale };
+  return { step, chosen, total, message, completed, busy, chooseCount, tapSeat, startCharge, backToSeats, charge, newSale };
 }
 
 export type QuickSale = ReturnType<typeof useQuickSale>;
