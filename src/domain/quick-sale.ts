@@ -1,6 +1,7 @@
 // 'Venta rápida' (issue 20): how many seats a walk-in asks for becomes a proposal of the best
 // seats together (bestAvailableSeats), or a Spanish reason why nothing can be proposed.
 import { bestAvailableSeats } from './best-available-seats';
+import { counted, pluralOf } from './plural';
 import type { SeatWithStatus } from './reservation-seat-suggestion';
 
 /** A walk-in buys at most this many seats at once; a group books through the full dialog. */
@@ -10,8 +11,6 @@ export const QUICK_COUNTS = [1, 2, 3, 4] as const;
 export const MORE_COUNTS = Array.from({ length: QUICK_SALE_MAX_SEATS - QUICK_COUNTS.length }, (_, index) => index + QUICK_COUNTS.length + 1);
 
 export type SeatProposal<Seat extends SeatWithStatus> = { ok: true; seats: Seat[] } | { ok: false; message: string };
-
-const seatsWord = (count: number) => (count === 1 ? 'asiento' : 'asientos');
 
 /** Why `count` seats cannot be sold, or null. */
 export function quickSaleCountRefusal(count: number, seatsLeft: number): string | null {
@@ -29,7 +28,7 @@ export function proposeQuickSaleSeats<Seat extends SeatWithStatus>(seats: readon
   const refusal = quickSaleCountRefusal(count, seatsLeft);
   if (refusal) return { ok: false, message: refusal };
   const together = bestAvailableSeats(seats, count) as Seat[] | null;
-  if (!together) return { ok: false, message: `No hay ${count} ${seatsWord(count)} juntos: tócalos en el plano` };
+  if (!together) return { ok: false, message: `No hay ${counted(count, 'asiento', 'asientos')} ${pluralOf(count, 'junto', 'juntos')}: tócalos en el plano` };
   return { ok: true, seats: together };
 }
 

@@ -7,6 +7,7 @@ import { loadGateSettings } from '../../db/gate-device-settings';
 import { eventsOnSale } from '../../db/quick-sale-queries';
 import { seatPickerForEvent, type SeatForSale, type VenueForSale } from '../../db/reservation-sale-queries';
 import { formatCOP } from '../../domain/money';
+import { counted } from '../../domain/plural';
 import { festivalDateOf, quickSaleEventOf } from '../../domain/quick-sale';
 import { seatShortLabel } from '../../domain/seat-label';
 import { useReplicaQuery } from '../../session/replica-hooks';
@@ -48,7 +49,7 @@ function Proposal({ seats, total }: { seats: readonly SeatForSale[]; total: numb
   return (
     <div className="rounded-2xl border border-sky-200 bg-sky-50 p-4" aria-label="Asientos propuestos">
       <p className="text-sm text-sky-900">
-        {seats.length === 1 ? '1 asiento' : `${seats.length} asientos`} · {seats[0].venue_name}
+        {counted(seats.length, 'asiento', 'asientos')} · {seats[0].venue_name}
       </p>
       <p className="text-2xl font-bold text-sky-950">{seats.map((seat) => seatShortLabel(seat, seat.stand_floors)).join(', ')}</p>
       <p className="mt-1 text-3xl font-extrabold text-stone-900">{formatCOP(total)}</p>
