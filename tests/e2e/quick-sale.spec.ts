@@ -53,6 +53,7 @@ test('an offline staff tablet sells two seats in three taps, gives the change, a
     await expect(page.getByLabel('Asientos propuestos')).toContainText('A-1, A-2');
     await page.getByRole('button', { name: 'Cobrar en efectivo' }).click();
     await expect(page.getByLabel('Total a cobrar')).toHaveText(nbsp('$ 60.000'));
+    await page.screenshot({ path: test.info().outputPath('venta-rapida-cobro.png') });
     await page.getByRole('button', { name: nbsp('$ 100.000') }).click();
 
     await expect(page.getByLabel('Vuelto')).toHaveText(nbsp('$ 40.000'));
@@ -67,6 +68,7 @@ test('an offline staff tablet sells two seats in three taps, gives the change, a
     await expect(page.getByRole('article', { name: 'Entrada A-1' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('article', { name: 'Entrada A-2' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Imprimir entradas' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('venta-rapida-entradas.png'), fullPage: true });
 
     await page.getByRole('link', { name: 'Ver reservas' }).click();
     const card = page.getByRole('article').filter({ hasText: 'Venta en taquilla' });

@@ -101,7 +101,7 @@ function SaleTickets({ sale, eventName }: { sale: CompletedSale; eventName: stri
             Imprimir entradas
           </Button>
         </div>
-        <div className="ticket-print-area grid gap-4 sm:grid-cols-2">
+        <div className="ticket-print-area space-y-4">
           {tickets.tickets.map((ticket) => (
             <div key={ticket.ticket_id} className="ticket-sheet">
               <TicketCard ticket={ticket} />
