@@ -129,6 +129,7 @@ export const routes: RouteObject[] = [
             path: '/reportes',
             element: page(() => import('../features/reports/ReportsPage'), (m) => m.ReportsPage),
           }),
+          { path: '/venta-rapida', element: page(() => import('../features/quick-sale/QuickSalePage'), (m) => m.QuickSalePage) },
           { path: '/control-acceso', element: page(() => import('../features/gate/GatePage'), (m) => m.GatePage) },
           {
             path: '/control-acceso/entradas-dobles',

@@ -6,7 +6,8 @@ import type { TaquillaDatabase } from './taquilla-database';
 import { BOX_OFFICE_NOW, openBoxOffice, type BoxOffice } from './testing/box-office-fixture';
 import { discardReplica, openTestReplica, testCommandRunner } from './testing/test-replica';
 
-type SaleInput = CommandInput<'reservations-create-manual'>;
+// The full dialog's sale (the walk-in cash sale is the command's other shape).
+type SaleInput = Exclude<CommandInput<'reservations-create-manual'>, { walk_in: true }>;
 
 const CUSTOMER = { customer_email: 'cliente@correo.co', document_number: '1075234567', customer_phone: '3001234567' };
 const ANDRES = 'a1000000-0000-4000-8000-00000000a1b2';

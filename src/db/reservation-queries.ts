@@ -34,6 +34,17 @@ export interface ReservationListItem {
   payments: PaymentRow[];
   /** Payments or cancellations of this reservation the server refused, still to be seen to. */
   conflicts: ConflictRecord[];
+  /** A walk-in cash sale ('Venta rápida'): where and by whom; null for every other sale. */
+  walkIn: WalkInSale | null;
+}
+
+export interface WalkInSale {
+  /** The gate's name on the selling device ('Puerta Norte'), as it sent it. */
+  deviceName: string | null;
+  /** The pushing device's id, from the server's own record; null until the sale has synced. */
+  deviceId: string | null;
+  /** The cashier who pushed it, from the server; null until the sale has synced. */
+  cashierName: string | null;
 }
 
 export interface ReservationFilters {
@@ -78,6 +89,17 @@ function conflictsByReservation(conflicts: readonly ConflictRecord[]): Map<strin
   return byReservation;
 }
 
+const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** From the sale's 'created' entry, which marks a walk-in (see apply_reservations_create_manual). */
+async function walkInOf(db: TaquillaDatabase, reservationId: string): Promise<WalkInSale | null> {
+  const logs = await db.reservation_logs.where('reservation_id').equals(reservationId).toArray();
+  const created = logs.find((log) => log.action === 'created' && log.details.walk_in === true);
+  if (!created) return null;
+  const { device_name, device_id, cashier_name } = created.details;
+  return { deviceName: textOrNull(device_name), deviceId: textOrNull(device_id), cashierName: textOrNull(cashier_name) };
+}
+
 async function listItemOf(db: TaquillaDatabase, reservation: ReservationRow, conflicts: ConflictRecord[], now: Date): Promise<ReservationListItem> {
   const event = await db.events.get(reservation.event_id);
   const status = displayedStatusOf(reservation, now);
@@ -90,6 +112,7 @@ async function listItemOf(db: TaquillaDatabase, reservation: ReservationRow, con
     seats: await reservedSeatsOf(db, reservation.id),
     payments: await db.payments.where('reservation_id').equals(reservation.id).sortBy('created_at'),
     conflicts,
+    walkIn: reservation.source === 'manual' ? await walkInOf(db, reservation.id) : null,
   };
 }
 

@@ -108,6 +108,17 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       { label: 'Entradas usadas dos veces', to: '/control-acceso/entradas-dobles' },
     ],
   },
+  {
+    id: 'venta-rapida',
+    question: '¿Cómo vendo rápido en taquilla a quien llega sin reserva?',
+    answer: [
+      'Abre «Venta rápida» (organizadores y personal). El evento de hoy ya está elegido, o el de la puerta si configuraste este dispositivo en Control de acceso. Toca cuántos asientos quiere la persona (1, 2, 3, 4 o «Más», hasta 12) y la app propone al instante los mejores asientos juntos: la misma fila, lo más cerca del escenario (primer piso, fila A primero) y del centro de la fila, sin dejar una silla sola entre ocupadas si hay otra opción. Si quieres otros, tócalos en el plano.',
+      'Pulsa «Cobrar en efectivo»: el total aparece en grande. Toca el billete que te entregan ($ 20.000, $ 50.000 o $ 100.000) o «Monto exacto», o escribe otro monto: la venta queda registrada como pagada en efectivo y la app muestra el vuelto. Tres toques en total: «2», «Cobrar en efectivo», «$ 100.000». Con un teclado numérico USB, un número elige la cantidad y Enter cobra.',
+      'No se piden nombre, documento, teléfono ni correo: la reserva aparece en Reservas como «Venta en taquilla», con el dispositivo y quien cobró. Para reservas que necesitan los datos del cliente sigue usando «Nueva Reserva Manual».',
+      'Con conexión, las entradas con su QR aparecen en cuanto la venta se sincroniza y se imprimen una por silla en la impresora de 80 mm («Imprimir entradas»). Sin conexión la venta funciona igual: queda en cola, imprime el recibo con las sillas y el valor, y las entradas se imprimen al sincronizar. Si otro punto de venta vendió los asientos propuestos, la app propone otros al instante; si el servidor rechaza la venta al sincronizar, la verás en Reservas para elegir otras sillas o devolver el dinero.',
+    ],
+    links: [{ label: 'Ir a Venta rápida', to: '/venta-rapida' }],
+  },
 ];
 
 /** One entry as a single text, for search and for the assistant. */

@@ -109,6 +109,7 @@ const ORGANIZER_ROUTES: RouteCase[] = [
   { route: '/reservations', open: at('/reservations', 'Reservas') },
   { route: '/reservas', landsOn: /\/reservations$/, open: at('/reservas', 'Reservas') },
   { route: '/reportes', open: at('/reportes', 'Reportes', 'Asientos vendidos') },
+  { route: '/venta-rapida', open: at('/venta-rapida', 'Venta rápida', 'Cobrar en efectivo') },
   { route: '/control-acceso', open: at('/control-acceso', 'Control de acceso', 'Esta puerta') },
   { route: '/control-acceso/entradas-dobles', open: at('/control-acceso/entradas-dobles', 'Entradas usadas dos veces') },
   { route: '/profile', open: at('/profile', 'Mi Perfil', 'Información personal') },

@@ -26,8 +26,11 @@ export type CommandKind = keyof typeof COMMANDS;
 type SchemaOf<Kind extends CommandKind> = (typeof COMMANDS)[Kind]['schema'];
 
 /** What a screen passes; ids of created rows may be left out (the runner assigns them). */
+/** Omit over each member of a union (the manual sale's dialog or walk-in payload), not over their common keys. */
+type WithoutId<Input> = Input extends unknown ? Omit<Input, 'id'> & { id?: string } : never;
+
 export type CommandInput<Kind extends CommandKind> = (typeof COMMANDS)[Kind] extends { assignsId?: true }
-  ? Omit<z.input<SchemaOf<Kind>>, 'id'> & { id?: string }
+  ? WithoutId<z.input<SchemaOf<Kind>>>
   : z.input<SchemaOf<Kind>>;
 
 export function commandDefinitionOf(kind: CommandKind): CommandDefinition<z.ZodType, unknown> {

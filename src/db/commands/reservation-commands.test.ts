@@ -7,7 +7,8 @@ import { CommandValidationError } from './command-definition';
 import type { RunCommand } from './command-runner';
 import type { CommandInput } from './command-registry';
 
-type SaleInput = CommandInput<'reservations-create-manual'>;
+// The full dialog's sale (the walk-in cash sale is the command's other shape).
+type SaleInput = Exclude<CommandInput<'reservations-create-manual'>, { walk_in: true }>;
 
 const RESERVATION_ID = '5f0c2a1b-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
 const OP_ID = '7e6d5c4b-3a29-4817-8f6e-5d4c3b2a1908';

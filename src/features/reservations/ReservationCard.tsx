@@ -137,6 +137,12 @@ function PrintTicketsButton({ item }: { item: ReservationListItem }) {
   );
 }
 
+/** 'Venta en taquilla · Puerta Norte · Cajero: Ana' (the cashier once the server has it). */
+function WalkInLine({ walkIn }: { walkIn: NonNullable<ReservationListItem['walkIn']> }) {
+  const parts = ['Venta en taquilla', walkIn.deviceName, walkIn.cashierName && `Cajero: ${walkIn.cashierName}`].filter(Boolean);
+  return <p className="mt-1 inline-block rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900">{parts.join(' · ')}</p>;
+}
+
 export function ReservationCard({ item, onAction, onShowDetails }: ReservationCardProps) {
   const { reservation, event } = item;
   return (
@@ -146,6 +152,7 @@ export function ReservationCard({ item, onAction, onShowDetails }: ReservationCa
           <p className="font-mono text-xs text-stone-500">#{item.shortId}</p>
           <h2 className="text-base font-semibold wrap-break-word text-stone-900">{reservation.customer_name}</h2>
           <p className="text-sm wrap-anywhere text-stone-600">{reservation.customer_email}</p>
+          {item.walkIn && <WalkInLine walkIn={item.walkIn} />}
         </div>
         <ReservationStatusBadge status={item.status} label={item.statusLabel} />
       </div>

@@ -97,6 +97,14 @@ export function ReservationDetailsDialog({ item, onClose }: { item: ReservationL
             </Detail>
           </dl>
         </DetailsSection>
+        {item.walkIn && (
+          <DetailsSection title="Venta en taquilla">
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <Detail label="Dispositivo">{[item.walkIn.deviceName, item.walkIn.deviceId && `(${item.walkIn.deviceId.slice(0, 8)})`].filter(Boolean).join(' ')}</Detail>
+              <Detail label="Cajero">{item.walkIn.cashierName ?? 'Se conoce al sincronizar'}</Detail>
+            </dl>
+          </DetailsSection>
+        )}
         <DetailsSection title="Evento">
           <dl className="grid gap-3 sm:grid-cols-2">
             <Detail label="Nombre">{event?.name}</Detail>

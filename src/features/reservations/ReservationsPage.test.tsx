@@ -14,7 +14,8 @@ afterEach(async () => {
   await closeReservationsFixture(fixture);
 });
 
-type SaleInput = CommandInput<'reservations-create-manual'>;
+// The full dialog's sale (the walk-in cash sale is the command's other shape).
+type SaleInput = Exclude<CommandInput<'reservations-create-manual'>, { walk_in: true }>;
 
 async function sell(customer_name: string, seats: [string, number][], extra: Partial<SaleInput> = {}) {
   const seat_ids = await Promise.all(seats.map(([row, column]) => fixture.office.seat(row, column)));
@@ -153,5 +154,29 @@ describe('ReservationsPage', { timeout: 20_000 }, () => {
     const url = new URL(link.getAttribute('href')!);
     expect(url.pathname).toBe('/573001234567');
     expect(url.searchParams.get('text')).toContain('El valor total a pagar es $\u00a050.000');
+  });
+
+  it("shows a walk-in cash sale as 'Venta en taquilla' with its device, and the cashier once the server names them", async () => {
+    const receipt = await fixture.runCommand('reservations-create-manual', {
+      event_id: fixture.office.eventId,
+      seat_ids: [await fixture.office.seat('A', 5)],
+      payment_method: 'cash',
+      walk_in: true,
+      device_name: 'Puerta Norte',
+    });
+    renderReservationsPage(fixture);
+    const walkIn = await screen.findByRole('article', { name: `Reserva ${receipt.entityId.slice(-6)}` });
+    expect(within(walkIn).getByRole('heading', { level: 2 }).textContent).toBe('Venta en taquilla');
+    expect(walkIn.textContent).toContain('Venta en taquilla · Puerta Norte');
+    expect(walkIn.textContent).toContain('Pagada');
+
+    // The server's answer: its own record of the device and the cashier's name.
+    const log = (await fixture.db.reservation_logs.where('reservation_id').equals(receipt.entityId).first())!;
+    await fixture.db.reservation_logs.put({ ...log, details: { ...log.details, device_id: 'dddddddd-0000-4000-8000-0000000000d1', cashier_name: 'Ana Taquillera' } });
+    await waitFor(() => expect(walkIn.textContent).toContain('Venta en taquilla · Puerta Norte · Cajero: Ana Taquillera'));
+    fireEvent.click(within(walkIn).getByRole('button', { name: 'Ver Detalles' }));
+    const details = await screen.findByRole('dialog');
+    expect(details.textContent).toContain('Puerta Norte (dddddddd)');
+    expect(details.textContent).toContain('Ana Taquillera');
   });
 });

@@ -1,6 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { CalendarIcon, ChartIcon, DashboardIcon, GateIcon, HelpIcon, StandsIcon, TicketIcon, UserIcon } from '../../../ui/icons';
-
+import { CalendarIcon, ChartIcon, DashboardIcon, GateIcon, HelpIcon, MoneyIcon, StandsIcon, TicketIcon, UserIcon } from '../../../ui/icons';
 export interface SidebarLink {
   label: string;
   to: string;
@@ -16,6 +15,7 @@ export const SIDEBAR_LINKS: SidebarLink[] = [
   { label: 'Mis Graderías', to: '/venues', Icon: StandsIcon, organizerOnly: true },
   { label: 'Reservas', to: '/reservations', Icon: TicketIcon },
   { label: 'Reportes', to: '/reportes', Icon: ChartIcon, organizerOnly: true },
+  { label: 'Venta rápida', to: '/venta-rapida', Icon: MoneyIcon },
   { label: 'Control de acceso', to: '/control-acceso', Icon: GateIcon },
   { label: 'Mi Perfil', to: '/profile', Icon: UserIcon },
   { label: 'Centro de Ayuda', to: '/help', Icon: HelpIcon },

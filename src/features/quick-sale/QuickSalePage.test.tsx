@@ -1,0 +1,146 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { User } from '@supabase/supabase-js';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RunCommand } from '../../db/commands/command-runner';
+import type { TaquillaDatabase } from '../../db/taquilla-database';
+import { openBoxOffice, type BoxOffice } from '../../db/testing/box-office-fixture';
+import { testCommandRunner } from '../../db/testing/test-replica';
+import { useAuthStore } from '../../session/auth-store';
+import { RunCommandProvider } from '../../session/replica-hooks';
+import { closeReplica } from '../../session/testing/screen-fixture';
+import { openSyncedReplica } from '../../session/testing/synced-replica';
+import { QuickSalePage } from './QuickSalePage';
+
+// Gradería Norte: 2 rows × 10, columns 5–6 at $ 50.000, the others premium at $ 75.000.
+let db: TaquillaDatabase;
+let office: BoxOffice;
+let runCommand: RunCommand;
+
+beforeEach(async () => {
+  db = await openSyncedReplica();
+  office = await openBoxOffice(db);
+  useAuthStore.setState({ loading: false, user: { id: 'a0000000-0000-4000-8000-000000000001' } as User });
+  runCommand = testCommandRunner(db, { newId: () => crypto.randomUUID(), now: () => new Date() });
+  localStorage.clear();
+});
+
+afterEach(async () => {
+  cleanup();
+  useAuthStore.setState({ user: null, session: null });
+  await closeReplica(db);
+});
+
+function renderQuickSale() {
+  render(
+    <RunCommandProvider value={runCommand}>
+      <MemoryRouter initialEntries={['/venta-rapida']}>
+        <QuickSalePage />
+      </MemoryRouter>
+    </RunCommandProvider>,
+  );
+}
+
+const tap = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const proposal = () => screen.getByLabelText('Asientos propuestos').textContent;
+const COP = (text: string) => text.replace(/\$ /g, '$\u00a0');
+
+describe('Venta rápida', { timeout: 20_000 }, () => {
+  it("sells two seats together in three taps, paid in cash, and shows the change and the receipt", async () => {
+    renderQuickSale();
+    expect(await screen.findByRole('combobox', { name: 'Evento' })).toHaveProperty('value', office.eventId);
+    await screen.findByRole('button', { name: 'Cobrar en efectivo' });
+
+    tap('2');
+    expect(proposal()).toContain('A-5, A-6');
+    expect(proposal()).toContain(COP('$ 100.000'));
+    tap('Cobrar en efectivo');
+    expect(screen.getByLabelText('Total a cobrar').textContent).toBe(COP('$ 100.000'));
+    tap(COP('$ 50.000'));
+    expect(screen.getByRole('alert').textContent).toBe(COP('El monto recibido ($ 50.000) es menor que el total ($ 100.000)'));
+    expect(await db.reservations.count()).toBe(0);
+
+    tap(COP('$ 100.000'));
+    await waitFor(() => expect(screen.getByLabelText('Vuelto').textContent).toBe(COP('$ 0')), { timeout: 8000 });
+    expect(screen.getByText('Las entradas se imprimen al sincronizar')).toBeTruthy();
+    const receipt = screen.getByRole('article', { name: 'Recibo de la venta' });
+    expect(receipt.textContent).toContain('Gradería Norte A-5');
+    expect(receipt.textContent).toContain('Gradería Norte A-6');
+
+    const [sale] = await db.reservations.toArray();
+    expect(sale).toMatchObject({ customer_name: 'Venta en taquilla', customer_email: null, status: 'paid', expires_at: null, total_amount: 100000 });
+    expect(await db.payments.where('reservation_id').equals(sale.id).toArray()).toEqual([
+      expect.objectContaining({ status: 'completed', payment_method: 'cash', amount: 100000 }),
+    ]);
+    const ops = await db.outbox.toArray();
+    expect(ops.map((op) => op.kind)).toEqual(['reservations-create-manual']);
+    expect(ops[0].payload).toMatchObject({ walk_in: true, payment_method: 'cash', device_name: 'Puerta principal' });
+  });
+
+  it('works from a USB numeric keypad: a digit is the count, Enter charges, a typed amount and Enter completes', async () => {
+    renderQuickSale();
+    await screen.findByRole('button', { name: 'Cobrar en efectivo' });
+    fireEvent.keyDown(window, { key: '1' });
+    expect(proposal()).toContain('A-5');
+    fireEvent.keyDown(window, { key: 'Enter' });
+    const amount = screen.getByLabelText('Otro monto recibido');
+    fireEvent.change(amount, { target: { value: '100000' } });
+    fireEvent.submit(amount.closest('form')!);
+    expect((await screen.findByLabelText('Vuelto', undefined, { timeout: 8000 })).textContent).toBe(COP('$ 50.000'));
+    fireEvent.keyDown(window, { key: 'Enter' });
+    await screen.findByRole('button', { name: 'Cobrar en efectivo' });
+  });
+
+  it('proposes other seats at once when a proposed one is sold meanwhile', async () => {
+    renderQuickSale();
+    await screen.findByRole('button', { name: 'Cobrar en efectivo' });
+    tap('2');
+    expect(proposal()).toContain('A-5, A-6');
+    await runCommand('reservations-create-manual', {
+      event_id: office.eventId,
+      seat_ids: [await office.seat('A', 5)],
+      payment_method: 'cash',
+      walk_in: true,
+    });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Un asiento propuesto se acaba de vender: te proponemos otros.'));
+    // Row A still has two together beside the sold seat, nearest its centre.
+    expect(proposal()).toContain('A-6, A-7');
+  });
+
+  it('refuses a count with no seats together and one above 12, selling nothing', async () => {
+    renderQuickSale();
+    await screen.findByRole('button', { name: 'Cobrar en efectivo' });
+    tap('Más');
+    tap('12');
+    expect(screen.getByRole('alert').textContent).toBe('No hay 12 asientos juntos: tócalos en el plano');
+    expect((screen.getByRole('button', { name: 'Cobrar en efectivo' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(screen.getByRole('group', { name: 'Cuántos asientos' })).queryByRole('button', { name: '13' })).toBeNull();
+    expect(await db.reservations.count()).toBe(0);
+  });
+
+  it('sends the cashier to Reservas when the server refuses the sale at sync (the usual conflict path)', async () => {
+    renderQuickSale();
+    await screen.findByRole('button', { name: 'Cobrar en efectivo' });
+    tap('1');
+    tap('Cobrar en efectivo');
+    tap('Monto exacto');
+    await waitFor(() => expect(screen.getByLabelText('Vuelto').textContent).toBe(COP('$ 0')), { timeout: 8000 });
+    // What the sync engine does with a refusal: the op leaves the outbox for the conflicts.
+    const [op] = await db.outbox.toArray();
+    await db.transaction('rw', db.outbox, db.conflicts, async () => {
+      await db.outbox.clear();
+      await db.conflicts.put({ op_id: op.op_id, op, code: 'seats_unavailable', message: 'Los siguientes asientos ya no están disponibles: A-5', created_at: new Date().toISOString() });
+    });
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toContain('El servidor rechazó la venta');
+    expect(refusal.textContent).toContain('Los siguientes asientos ya no están disponibles: A-5');
+    expect(within(refusal).getByRole('link', { name: 'Reservas' }).getAttribute('href')).toBe('/reservations');
+  });
+
+  it('takes the event this device’s gate is set to', async () => {
+    const other = await runCommand('events-create', { name: 'Noche de San Juan', event_date: '2025-06-24', graderia_ids: [office.venueId] });
+    localStorage.setItem('taquilla:gate-settings', JSON.stringify({ eventId: other.entityId, gateName: 'Puerta Norte' }));
+    renderQuickSale();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Evento' })).toHaveProperty('value', other.entityId));
+  });
+});
