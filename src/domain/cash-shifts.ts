@@ -94,6 +94,8 @@ export const openShiftSchema = z.object({
   id: entityId,
   opening_float: cashAmount('La base inicial'),
   opened_at: moment,
+  /** Only for the device's optimistic row: the server records the signed-in user, whatever this says. */
+  cashier_id: entityId.optional(),
 });
 
 export const closeShiftSchema = z.object({
