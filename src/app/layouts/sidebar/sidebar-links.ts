@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { CalendarIcon, DashboardIcon, GateIcon, HelpIcon, StandsIcon, TicketIcon, UserIcon } from '../../../ui/icons';
+import { CalendarIcon, DashboardIcon, GateIcon, HelpIcon, MoneyIcon, StandsIcon, TicketIcon, UserIcon } from '../../../ui/icons';
 
 export interface SidebarLink {
   label: string;
@@ -16,6 +16,7 @@ export const SIDEBAR_LINKS: SidebarLink[] = [
   { label: 'Mis Graderías', to: '/venues', Icon: StandsIcon, organizerOnly: true },
   { label: 'Reservas', to: '/reservations', Icon: TicketIcon },
   { label: 'Control de acceso', to: '/control-acceso', Icon: GateIcon },
+  { label: 'Turno de caja', to: '/caja', Icon: MoneyIcon },
   { label: 'Mi Perfil', to: '/profile', Icon: UserIcon },
   { label: 'Centro de Ayuda', to: '/help', Icon: HelpIcon },
 ];
