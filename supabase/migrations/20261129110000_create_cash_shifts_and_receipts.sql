@@ -347,6 +347,10 @@ declare
   shift public.cash_shifts;
 begin
   perform public.require_cashier_for_op(p_caller);
+  -- The typed figures are checked first: a bad count is named as such whatever the shift.
+  counted := public.payload_cash_amount(p_payload, 'counted_cash', 'El efectivo contado');
+  closing_at := public.payload_past_timestamp(p_payload, 'closed_at', 'closed_in_future',
+    'La hora de cierre está en el futuro: revisa la hora del dispositivo');
   select * into shift from public.cash_shifts as found where found.id = closing_id for update;
   if shift.id is null or shift.organization_id <> p_caller.organization_id then
     perform public.raise_app_error('shift_not_found', 'Turno de caja no encontrado en esta organización', 404);
@@ -357,9 +361,6 @@ begin
   if shift.closed_at is not null then
     perform public.raise_app_error('shift_already_closed', 'Este turno de caja ya fue cerrado', 409);
   end if;
-  counted := public.payload_cash_amount(p_payload, 'counted_cash', 'El efectivo contado');
-  closing_at := public.payload_past_timestamp(p_payload, 'closed_at', 'closed_in_future',
-    'La hora de cierre está en el futuro: revisa la hora del dispositivo');
   if closing_at < shift.opened_at then
     perform public.raise_app_error('closed_before_opened', 'La hora de cierre es anterior a la apertura del turno');
   end if;
