@@ -135,6 +135,12 @@ export const routes: RouteObject[] = [
             path: '/control-acceso/entradas-dobles',
             element: page(() => import('../features/gate/DoubleEntriesPage'), (m) => m.DoubleEntriesPage),
           },
+          { path: '/caja', element: page(() => import('../features/cash/CashShiftPage'), (m) => m.CashShiftPage) },
+          organizerOnly('ver los turnos de caja de todos los dispositivos', {
+            path: '/caja/turnos',
+            element: page(() => import('../features/cash/CashShiftsPage'), (m) => m.CashShiftsPage),
+          }),
+          { path: '/caja/recibos/:id', element: page(() => import('../features/cash/CashReceiptPage'), (m) => m.CashReceiptPage) },
           { path: '/profile', element: page(() => import('./pages/ProfileRoute'), (m) => m.ProfileRoute) },
           { path: '/help', element: page(() => import('../features/help/HelpPage'), (m) => m.HelpPage) },
         ],

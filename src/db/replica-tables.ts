@@ -20,6 +20,8 @@ export const REPLICA_TABLES: readonly ReplicaTableName[] = [
   'ticket_check_ins',
   'payments',
   'reservation_logs',
+  'cash_shifts',
+  'cash_receipts',
 ];
 
 export function isReplicaTable(name: string): name is ReplicaTableName {

@@ -50,6 +50,11 @@ export class RowChangeRecorder {
     await this.db.replicaTable(table).bulkDelete(written as RowKey[]);
   }
 
+  /** Each row of `table` this op wrote, with the row as it was before (null: the op created it). */
+  rowsBefore(table: ReplicaTableName): { key: RowKey; before: ReplicaRow | null }[] {
+    return this.previous.filter((entry) => entry.table === table).map(({ key, row }) => ({ key, before: row }));
+  }
+
   private writes(table: ReplicaTableName, key: RowKey): boolean {
     return !this.only || this.only.has(rowIdentity(table, key));
   }

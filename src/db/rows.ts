@@ -180,6 +180,42 @@ export interface TicketCheckInRow {
   updated_at: string;
 }
 
+/** A cashier's shift on one device ('Turno de caja'); the closing fields are set once, by the server. */
+export interface CashShiftRow {
+  id: string;
+  organization_id: string;
+  device_id: string;
+  cashier_id: string;
+  opened_at: string;
+  opening_float: number;
+  closed_at: string | null;
+  closed_by: string | null;
+  counted_cash: number | null;
+  expected_cash: number | null;
+  difference: number | null;
+  z_report: Record<string, unknown> | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A cash receipt: the device's next number for one cash sale, payment or refund. */
+export interface CashReceiptRow {
+  id: string;
+  organization_id: string;
+  device_id: string;
+  shift_id: string | null;
+  sequence: number;
+  receipt_number: string;
+  reservation_id: string;
+  kind: 'sale' | 'payment' | 'refund';
+  amount: number;
+  status: 'issued' | 'void';
+  issued_at: string;
+  cash_op_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /** Table name → its row type, for code that works on any replicated table. */
 export interface ReplicaRows {
   organizations: OrganizationRow;
@@ -195,4 +231,6 @@ export interface ReplicaRows {
   ticket_check_ins: TicketCheckInRow;
   payments: PaymentRow;
   reservation_logs: ReservationLogRow;
+  cash_shifts: CashShiftRow;
+  cash_receipts: CashReceiptRow;
 }

@@ -125,4 +125,6 @@ export interface SyncStateRecord {
   pull_progress?: PullProgress | null;
   /** Pull answers and pages laid on the replica so far (absent: none yet). */
   pulls_applied?: number;
+  /** The last receipt number this device issued (absent: none yet); raised with each cash op, never lowered. */
+  receipt_sequence?: number;
 }

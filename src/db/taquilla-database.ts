@@ -16,6 +16,8 @@ import type {
   ReservationSeatRow,
   SeatRow,
   TicketCheckInRow,
+  CashReceiptRow,
+  CashShiftRow,
 } from './rows';
 import type { CashReturnRecord, ConflictRecord, OutboxEntry, RowRef, ServerBaseRecord, SyncStateRecord } from './sync-records';
 
@@ -46,6 +48,9 @@ export const VERSION_3_STORES = { cash_returns: 'op_id, created_at' };
 /** What version 5 added: accepted ticket scans, replicated. */
 export const VERSION_5_STORES = { ticket_check_ins: 'id, ticket_id, event_id' };
 
+/** What version 6 added: cash shifts by device, receipts by shift and by device's sequence. */
+export const VERSION_6_STORES = { cash_shifts: 'id, device_id, opened_at', cash_receipts: 'id, shift_id, [device_id+sequence], reservation_id' };
+
 /** An outbox entry as versions 1 to 3 stored it: with the rows it changed as they were before. */
 export interface Version3OutboxEntry extends Omit<OutboxEntry, 'touches'> {
   undo: { table: ReplicaTableName; key: RowKey; before: ReplicaRow | null }[];
@@ -71,6 +76,8 @@ export class TaquillaDatabase extends Dexie {
   payments!: Table<PaymentRow, string>;
   reservation_logs!: Table<ReservationLogRow, string>;
   ticket_check_ins!: Table<TicketCheckInRow, string>;
+  cash_shifts!: Table<CashShiftRow, string>;
+  cash_receipts!: Table<CashReceiptRow, string>;
   outbox!: Table<OutboxEntry, number>;
   conflicts!: Table<ConflictRecord, string>;
   cash_returns!: Table<CashReturnRecord, string>;
@@ -120,6 +127,9 @@ export class TaquillaDatabase extends Dexie {
     // Version 5: the gate. A ticket is a reservation_seats row, looked up by its primary key
     // (whole id, or the id's prefix for a typed short code); its scans by ticket, an event's by event.
     this.version(5).stores(VERSION_5_STORES);
+    // Version 6: 'Turno de caja' (issue 19). The device's last receipt number lives in
+    // sync_state (receipt_sequence), written in the same transaction as each cash op.
+    this.version(6).stores(VERSION_6_STORES);
   }
 
   /** Every table holding the organization's rows, by name. */

@@ -119,6 +119,19 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     ],
     links: [{ label: 'Ir a Venta rápida', to: '/venta-rapida' }],
   },
+  {
+    id: 'turno-de-caja',
+    question: '¿Cómo abro y cierro un turno de caja, y qué son los recibos?',
+    answer: [
+      'En Turno de caja escribe la base inicial (el efectivo con el que empiezas) y pulsa Abrir turno. Mientras el turno está abierto, cada venta pagada en efectivo, cada pago que cobras en efectivo y cada reembolso en efectivo de ese dispositivo recibe un recibo con el prefijo del dispositivo y un número consecutivo (por ejemplo 9A8B-000012), sin saltos aunque trabajes sin señal o reinicies el dispositivo. Una reserva en efectivo por pagar recibe su recibo cuando la cobras. Cada recibo se imprime en impresora de 80 mm, en hoja A4 o como PDF, y se comparte por WhatsApp.',
+      'Para cerrar, pulsa Cerrar turno, cuenta el efectivo de la caja y escribe el total: lo esperado no se muestra antes, para que el conteo sea a ciegas. Después verás lo esperado (base inicial + ventas y pagos en efectivo − reembolsos en efectivo), lo contado y la diferencia: Faltante, Sobrante o Cuadrado, con el informe Z. El cierre queda guardado y no se puede modificar; al sincronizar, el servidor recalcula lo esperado con los recibos que recibió y su cifra es la que vale. Un recibo cuya operación el servidor rechazó queda anulado, conserva su número y no cuenta en lo esperado. Se admiten montos entre $ 0 y $ 1.000.000.000.',
+      'El organizador ve en Turnos de caja los turnos de todos los dispositivos, con cajero, horas, esperado, contado y diferencia, y los descarga con Descargar CSV para abrirlos en una hoja de cálculo.',
+    ],
+    links: [
+      { label: 'Ir a Turno de caja', to: '/caja' },
+      { label: 'Turnos de caja', to: '/caja/turnos' },
+    ],
+  },
 ];
 
 /** One entry as a single text, for search and for the assistant. */

@@ -34,7 +34,7 @@ export const TABLES_TO_SELL = [
  * scans come right after the sales, before the history; screens may open before they are in
  * (a gate then judges as an offline one would, and the server keeps the first scan anyway).
  */
-export const PAGE_ORDER: readonly string[] = [...TABLES_TO_SELL, 'ticket_check_ins', 'public_customers', 'payments', 'reservation_logs'];
+export const PAGE_ORDER: readonly string[] = [...TABLES_TO_SELL, 'ticket_check_ins', 'public_customers', 'payments', 'reservation_logs', 'cash_shifts', 'cash_receipts'];
 
 const TABLE_NAMES: Record<string, string> = {
   organizations: 'la organización',
@@ -50,6 +50,8 @@ const TABLE_NAMES: Record<string, string> = {
   payments: 'pagos',
   reservation_logs: 'historial de reservas',
   ticket_check_ins: 'ingresos al evento',
+  cash_shifts: 'turnos de caja',
+  cash_receipts: 'recibos de caja',
 };
 
 /** 'Descargando reservas 4.000 de 10.000'. */

@@ -14,6 +14,9 @@ const OP_KIND_LABELS: Record<CommandKind, string> = {
   'reservations-refund': 'Reembolsar reserva',
   'reservations-release-unpaid': 'Liberar reservas sin pagar',
   'check-in': 'Ingreso por la puerta',
+  'shifts-open': 'Abrir turno de caja',
+  'shifts-close': 'Cerrar turno de caja',
+  'cash-receipts-issue': 'Recibo de caja',
 };
 
 export function opKindLabel(kind: string): string {

@@ -105,6 +105,22 @@ const tables: TableRules[] = [
     change: { column: 'scanned_at', value: '2001-01-01T00:00:00Z' }, staff: 's', organizer: 's',
   },
   {
+    table: 'cash_shifts', key: 'id', organizationColumn: 'organization_id', fixtureRow: (o) => o.cashShiftId,
+    newRow: (o, userId) => ({
+      text: "insert into public.cash_shifts (id, organization_id, device_id, cashier_id, opened_at, opening_float) values (gen_random_uuid(), $1, gen_random_uuid(), coalesce($2, gen_random_uuid()), now(), 0) returning id::text as key",
+      params: [o.id, userId],
+    }),
+    change: { column: 'opening_float', value: 999 }, staff: 's', organizer: 's',
+  },
+  {
+    table: 'cash_receipts', key: 'id', organizationColumn: 'organization_id', fixtureRow: (o) => o.cashReceiptId,
+    newRow: (o) => ({
+      text: "insert into public.cash_receipts (id, organization_id, device_id, sequence, receipt_number, reservation_id, kind, amount, status, issued_at, cash_op_id) values (gen_random_uuid(), $1, gen_random_uuid(), 1, 'X-000001', $2, 'sale', 1000, 'issued', now(), gen_random_uuid()) returning id::text as key",
+      params: [o.id, o.reservationId],
+    }),
+    change: { column: 'amount', value: 1 }, staff: 's', organizer: 's',
+  },
+  {
     table: 'payments', key: 'id', organizationColumn: 'organization_id', fixtureRow: (o) => o.paymentId,
     newRow: (o) => ({
       text: "insert into public.payments (organization_id, reservation_id, amount, payment_method) values ($1, $2, 1000, 'cash') returning id::text as key",
@@ -263,7 +279,7 @@ describeEachEngine('Row-level security', (engineUnderTest) => {
       )).rows.map((row) => row.name);
     const api = [
       'assistant_facts', 'book_seats', 'create_graderia', 'get_event_by_slug', 'get_event_layout', 'get_event_seat_statuses',
-      'get_event_seat_statuses_since', 'get_my_profile', 'get_reservation_stats', 'get_reservation_tickets', 'get_double_entries',
+      'get_event_seat_statuses_since', 'get_my_profile', 'get_reservation_stats', 'get_reservation_tickets', 'get_double_entries', 'cash_shift_closings',
       'get_sales_report', 'get_accounting_export',
       'get_sandbox_payment', 'register_organizer', 'request_card_refund', 'submit_support_message', 'sync_pull', 'sync_pull_page', 'sync_push', 'update_user_profile',
       'accept_staff_invitation', 'get_staff_invitation', 'invite_staff', 'list_staff_and_invitations', 'revoke_staff_invitation',

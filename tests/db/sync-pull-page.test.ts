@@ -167,7 +167,7 @@ describeEachEngine(
       ['anonymous callers', anonymous, { page: null }, { code: '28000', detail: 'not_authenticated', message: 'Usuario no autenticado' }],
       ['a cursor it never gave', organizer, { cursor: 'abc' }, { code: 'P0001', detail: 'invalid_cursor', message: 'El cursor de sincronización no es válido' }],
       ['a page it never gave', organizer, { page: 'p1.n.12.4.x' }, { code: 'P0001', detail: 'invalid_cursor', message: 'La página de sincronización no es válida' }],
-      ['a page of a table that does not exist', organizer, { page: 'p1.n.12.14.n' }, { code: 'P0001', detail: 'invalid_cursor', message: 'La página de sincronización no es válida' }],
+      ['a page of a table that does not exist', organizer, { page: 'p1.n.12.99.n' }, { code: 'P0001', detail: 'invalid_cursor', message: 'La página de sincronización no es válida' }],
       ['a pair key for a table keyed by id', organizer, { page: `p1.n.12.4.${organizationA.seatA1Id}_${organizationA.seatA2Id}` }, { code: 'P0001', detail: 'invalid_cursor', message: 'La página de sincronización no es válida' }],
       ['SQL in the page', organizer, { page: "p1.n.12.4.n'; drop table public.seats; --" }, { code: 'P0001', detail: 'invalid_cursor', message: 'La página de sincronización no es válida' }],
       ['a page of 0 rows', organizer, { pageSize: 0 }, { code: 'P0001', detail: 'invalid_page_size', message: 'El tamaño de página de sincronización debe estar entre 1 y 20.000' }],

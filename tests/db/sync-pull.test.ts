@@ -12,6 +12,7 @@ const organizer = user(organizationA.organizerId);
 const syncedTables = [
   'organizations', 'profiles', 'graderias', 'seats', 'events', 'event_graderias', 'discount_codes',
   'public_customers', 'reservations', 'reservation_seats', 'ticket_check_ins', 'payments', 'reservation_logs',
+  'cash_shifts', 'cash_receipts',
 ];
 
 /** Every row of the pull as 'table:key', for comparing whole pulls at once. */

@@ -47,6 +47,9 @@ const UNLIMITED_TEXT_COLUMNS: Record<string, string> = {
   'provider_notifications.provider_reference': 'the provider’s own reference from a signed notification (service_role only)',
   'organizations.ticket_public_key': 'CHECK: 64 hex digits, written by store_ticket_signing_key (service_role only)',
   'ticket_check_ins.gate': 'CHECK: at most 60 characters (apply_check_in refuses longer first, in Spanish)',
+  'cash_receipts.receipt_number': 'written by apply_cash_receipts_issue with cash_receipt_number(): 4 hex digits, a hyphen and the zero-padded sequence',
+  'cash_receipts.kind': "CHECK: 'sale', 'payment' or 'refund'",
+  'cash_receipts.status': "CHECK: 'issued' or 'void'",
   'sync_ops.kind': 'server bookkeeping: an unknown kind is rejected, and what is kept is bounded by the 1 MB body cap',
 };
 

@@ -33,6 +33,10 @@ export interface OrganizationFixture {
   refusedOpId: string;
   /** A scan of the fixture's ticket (reservationSeatId) at a gate. */
   ticketCheckInId: string;
+  /** An open cash shift of the organizer on device cashDeviceId, with one receipt (cashReceiptId) for the fixture's payment. */
+  cashShiftId: string;
+  cashReceiptId: string;
+  cashDeviceId: string;
 }
 
 const idFor = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -60,6 +64,9 @@ function organizationFixture(prefix: string, withStaff: boolean): OrganizationFi
     teamRemovalId: idFor(prefix, 17),
     refusedOpId: idFor(prefix, 18),
     ticketCheckInId: idFor(prefix, 19),
+    cashShiftId: idFor(prefix, 20),
+    cashReceiptId: idFor(prefix, 21),
+    cashDeviceId: idFor(prefix, 22),
   };
 }
 
@@ -98,6 +105,11 @@ function organizationRows(o: OrganizationFixture, name: string): string {
     values ('${o.ticketCheckInId}', '${o.id}', '${o.eventId}', '${o.reservationSeatId}', '${o.seatA1Id}', '${o.syncOpId}', 'Puerta ${name}', '2026-07-01T18:00:00Z');
     insert into public.payments (id, organization_id, reservation_id, amount, payment_method)
     values ('${o.paymentId}', '${o.id}', '${o.reservationId}', 30000, 'cash');
+    insert into public.cash_shifts (id, organization_id, device_id, cashier_id, opened_at, opening_float)
+    values ('${o.cashShiftId}', '${o.id}', '${o.cashDeviceId}', '${o.organizerId}', '2026-07-01T17:00:00Z', 50000);
+    insert into public.cash_receipts (id, organization_id, device_id, shift_id, sequence, receipt_number, reservation_id, kind, amount, status, issued_at, cash_op_id)
+    values ('${o.cashReceiptId}', '${o.id}', '${o.cashDeviceId}', '${o.cashShiftId}', 1, upper(left('${o.cashDeviceId}', 4)) || '-000001',
+      '${o.reservationId}', 'payment', 30000, 'issued', '2026-07-01T18:00:00Z', '${o.syncOpId}');
     insert into public.reservation_logs (id, organization_id, reservation_id, user_id, action)
     values ('${o.logId}', '${o.id}', '${o.reservationId}', '${o.organizerId}', 'created');
     insert into public.discount_codes (id, organization_id, code, percent)

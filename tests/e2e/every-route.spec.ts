@@ -112,6 +112,8 @@ const ORGANIZER_ROUTES: RouteCase[] = [
   { route: '/venta-rapida', open: at('/venta-rapida', 'Venta rápida', 'Cobrar en efectivo') },
   { route: '/control-acceso', open: at('/control-acceso', 'Control de acceso', 'Esta puerta') },
   { route: '/control-acceso/entradas-dobles', open: at('/control-acceso/entradas-dobles', 'Entradas usadas dos veces') },
+  { route: '/caja', open: at('/caja', 'Turno de caja', 'Base inicial') },
+  { route: '/caja/turnos', open: at('/caja/turnos', 'Turnos de caja') },
   { route: '/profile', open: at('/profile', 'Mi Perfil', 'Información personal') },
   { route: '/help', open: at('/help', 'Centro de Ayuda', 'Preguntas frecuentes') },
 ];

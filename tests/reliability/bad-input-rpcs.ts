@@ -116,6 +116,16 @@ function paymentSpecs(f: BadInputFixture): RpcSpec[] {
       ],
     },
     {
+      // The organizer's closings (issue 19) are accepted; a bad or inverted range, staff and outsiders are not.
+      fn: 'cash_shift_closings', caller: 'organizer', params: text('from_at', 'to_at'), required: [], needsSignIn: true,
+      base: { from_at: '2026-01-01T00:00:00Z', to_at: '2027-01-01T00:00:00Z' },
+      breaking: [
+        set('from_at', oneOf('ayer', '2026-13-01T00:00:00Z', '2028-01-01T00:00:00Z', '2027-01-01T00:00:00Z')),
+        set('to_at', oneOf('mañana', '2026-00-10', '2025-01-01T00:00:00Z')),
+        callers('staff', 'newcomer'),
+      ],
+    },
+    {
       // The double-entry report of the member's own event is accepted; another organization's event is not.
       fn: 'get_double_entries', caller: 'staff', params: { event_id: 'uuid' }, required: [], needsSignIn: true,
       base: { event_id: f.demo.eventId },

@@ -153,6 +153,48 @@ function opKindSpecs(f: BadInputFixture): OpKindSpec[] {
         field('gate', notText),
       ],
     },
+    {
+      // 'Abrir turno' (issue 19) on the push's fresh device: the base op would open its shift.
+      kind: 'shifts-open', noise: [],
+      payload: { id: randomUUID(), opening_float: 50000, opened_at: '2026-11-22T10:00:00Z' },
+      breaking: [
+        field('opening_float', fc.oneof(badInteger, integerOutside(0, 1_000_000_000), oneOf(null, -1, 1_000_000_001, 12.5))),
+        fc.constant(dropField('opening_float')),
+        field('id', fc.oneof(notUuid, oneOf(null, 42))), fc.constant(dropField('id')),
+        field('opened_at', fc.oneof(notText, oneOf('ayer', '2026-13-01T00:00:00Z', '2999-01-01T00:00:00Z', null))), fc.constant(dropField('opened_at')),
+        fc.constant(callAs('newcomer')),
+      ],
+    },
+    {
+      // 'Cerrar turno': the count is checked before the shift, so each bad field is refused for
+      // itself; the base names no shift of the push's fresh device, so it is refused too.
+      kind: 'shifts-close', noise: [],
+      payload: { shift_id: randomUUID(), counted_cash: 85000, closed_at: '2026-11-22T10:00:00Z' },
+      breaking: [
+        field('counted_cash', fc.oneof(badInteger, integerOutside(0, 1_000_000_000), oneOf(null, -5000, 1_000_000_001, 0.5))),
+        fc.constant(dropField('counted_cash')),
+        field('shift_id', fc.oneof(fc.uuid(), notUuid, oneOf(f.other.reservationId, null))), fc.constant(dropField('shift_id')),
+        field('closed_at', fc.oneof(notText, oneOf('ayer', '2999-01-01T00:00:00Z', null))), fc.constant(dropField('closed_at')),
+      ],
+    },
+    {
+      // A receipt without a shift for a cash op this device never pushed: the base would be stored void.
+      kind: 'cash-receipts-issue', noise: [],
+      payload: {
+        id: randomUUID(), sequence: 1, shift_id: null, reservation_id: f.demo.paidReservationId, kind: 'payment', amount: 20000,
+        issued_at: '2026-11-22T10:00:00Z', cash_op_id: randomUUID(),
+      },
+      breaking: [
+        field('sequence', fc.oneof(badInteger, oneOf(0, -1, 1_000_000_000, null))), fc.constant(dropField('sequence')),
+        field('kind', fc.oneof(sqlLikeText, oneOf('venta', 'charge', null, 1))), fc.constant(dropField('kind')),
+        field('amount', fc.oneof(badInteger, oneOf(-1, 1_000_000_001, null))), fc.constant(dropField('amount')),
+        field('shift_id', fc.oneof(fc.uuid(), notUuid, oneOf(f.other.reservationId))),
+        field('reservation_id', fc.oneof(notUuid, oneOf(null))), fc.constant(dropField('reservation_id')),
+        field('cash_op_id', fc.oneof(notUuid, oneOf(null))), fc.constant(dropField('cash_op_id')),
+        field('issued_at', fc.oneof(notText, oneOf('ayer', '2999-01-01T00:00:00Z', null))), fc.constant(dropField('issued_at')),
+        fc.constant(callAs('newcomer')),
+      ],
+    },
   ];
 }
 
@@ -193,6 +235,7 @@ const BASE_OP_ID = '00000000-0000-4000-8000-0000000b0001';
 export const SYNC_OP_KINDS = [
   'graderias-create', 'graderias-update', 'events-create', 'events-update', 'reservations-create-manual',
   'reservations-process-payment', 'reservations-cancel', 'reservations-refund', 'reservations-release-unpaid', 'check-in',
+  'shifts-open', 'shifts-close', 'cash-receipts-issue',
 ];
 
 /** 1 to 3 ops of one kind, each broken on its own (so each op must be rejected). */

@@ -35,7 +35,7 @@ afterAll(() => server?.stop());
 /** The 28 functions of the API, less sync_push (its own file). */
 const FUNCTIONS = [
   'get_event_by_slug', 'get_event_seat_statuses', 'get_event_layout', 'get_event_seat_statuses_since', 'book_seats', 'get_sandbox_payment', 'request_card_refund',
-  'get_reservation_tickets', 'get_double_entries', 'get_sales_report', 'get_accounting_export',
+  'get_reservation_tickets', 'get_double_entries', 'get_sales_report', 'get_accounting_export', 'cash_shift_closings',
   'get_my_profile', 'update_user_profile', 'register_organizer', 'get_reservation_stats', 'assistant_facts', 'sync_pull', 'sync_pull_page',
   'submit_support_message', 'create_graderia', 'invite_staff', 'list_staff_and_invitations', 'get_staff_invitation',
   'accept_staff_invitation', 'revoke_staff_invitation', 'remove_team_member', 'create_mfa_recovery_codes',

@@ -248,6 +248,12 @@ const publicBooking: CrossTenantCase[] = [
     staff: refused('42501', 'forbidden'),
   },
   {
+    rpc: 'cash_shift_closings', title: 'lists only B’s closings (none), never A’s; forbidden to staff',
+    call: () => call('select public.cash_shift_closings() as answer'),
+    organizer: answered((answer) => expect(answer).toEqual({ closings: [], truncated: false })),
+    staff: refused('42501', 'forbidden'),
+  },
+  {
     rpc: 'get_double_entries', title: 'of A’s event is refused',
     call: (world) => call('select public.get_double_entries(event_id => $1) as answer', world.a.eventId),
     organizer: refused('PT404', 'event_not_found'),

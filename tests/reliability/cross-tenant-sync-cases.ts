@@ -184,4 +184,46 @@ const checkInOps = opCases('check-in', [
   },
 ]);
 
-export const syncPushCases: CrossTenantCase[] = [...venueOps, ...salesOps, ...refundOps, ...checkInOps];
+// Cash shifts and receipts (issue 19): A's shift is unknown to B, whatever B names.
+const now = () => new Date().toISOString();
+const cashOps = [
+  ...opCases('shifts-open', [
+    {
+      title: 'reusing the id of A’s shift',
+      payload: (w) => ({ id: w.a.cashShiftId, opening_float: 0, opened_at: now() }),
+      organizer: opRejected('shift_exists'), staff: opRejected('shift_exists'),
+    },
+    {
+      title: 'of B’s own device',
+      payload: () => ({ id: randomUUID(), opening_float: 10000, opened_at: now() }),
+      organizer: opApplied, staff: opApplied,
+    },
+  ]),
+  ...opCases('shifts-close', [
+    {
+      title: 'of A’s shift',
+      payload: (w) => ({ shift_id: w.a.cashShiftId, counted_cash: 0, closed_at: now() }),
+      organizer: opRejected('shift_not_found'), staff: opRejected('shift_not_found'),
+    },
+  ]),
+  ...opCases('cash-receipts-issue', [
+    {
+      title: 'in A’s shift',
+      payload: (w) => ({
+        id: randomUUID(), sequence: 1, shift_id: w.a.cashShiftId, reservation_id: w.a.reservationId, kind: 'payment', amount: 30000,
+        issued_at: now(), cash_op_id: randomUUID(),
+      }),
+      organizer: opRejected('shift_not_found'), staff: opRejected('shift_not_found'),
+    },
+    {
+      title: 'reusing the id of A’s receipt, for A’s booking and A’s cash op',
+      payload: (w) => ({
+        id: w.a.cashReceiptId, sequence: 7, shift_id: null, reservation_id: w.a.reservationId, kind: 'payment', amount: 30000,
+        issued_at: now(), cash_op_id: w.a.syncOpId,
+      }),
+      organizer: opRejected('receipt_exists'), staff: opRejected('receipt_exists'),
+    },
+  ]),
+];
+
+export const syncPushCases: CrossTenantCase[] = [...venueOps, ...salesOps, ...refundOps, ...checkInOps, ...cashOps];

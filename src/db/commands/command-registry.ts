@@ -1,5 +1,6 @@
 // Every command a screen can run, by the op kind the server knows it by.
 import type { z } from 'zod';
+import { closeCashShift, issueCashReceipt, openCashShift } from './cash-shift-commands';
 import { checkInTicket } from './check-in-commands';
 import type { CommandDefinition } from './command-definition';
 import { createEvent, updateEvent } from './event-commands';
@@ -19,6 +20,10 @@ export const COMMANDS = {
   'reservations-refund': refundReservation,
   'reservations-release-unpaid': releaseUnpaidReservations,
   'check-in': checkInTicket,
+  'shifts-open': openCashShift,
+  'shifts-close': closeCashShift,
+  // Queued by the runner after a cash command (cash-receipt-issuing), never by a screen.
+  'cash-receipts-issue': issueCashReceipt,
 };
 
 export type CommandKind = keyof typeof COMMANDS;

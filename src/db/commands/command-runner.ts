@@ -7,6 +7,7 @@ import { RowChangeRecorder, storedServerBases } from '../row-changes';
 import type { FirstSend } from '../sync-records';
 import { readSyncState } from '../sync-state';
 import type { TaquillaDatabase } from '../taquilla-database';
+import { issueReceiptFor } from './cash-receipt-issuing';
 import { CommandValidationError } from './command-definition';
 import { commandDefinitionOf, type CommandInput, type CommandKind } from './command-registry';
 
@@ -22,6 +23,8 @@ export interface CommandReceipt {
   opId: string;
   /** The id of the row the command created or changed. */
   entityId: string;
+  /** The cash receipt issued with it, when the command moved cash. */
+  cashReceiptId?: string;
 }
 
 /**
@@ -56,16 +59,20 @@ export function createCommandRunner({ db, newId, now, onQueued }: CommandRunnerD
     const createdAt = unanswered?.created_at ?? now().toISOString();
 
     const tables = [...REPLICA_TABLES.map((name) => db.replicaTable(name)), db.outbox, db.sync_state, db.server_bases];
-    await db.transaction('rw', tables, async () => {
+    const cashReceiptId = await db.transaction('rw', tables, async () => {
       const { device_id, organization_id } = await readSyncState(db);
       // A row no queued op holds is the server's version: it becomes the row's server base.
       const changes = new RowChangeRecorder(db, storedServerBases(db));
       await definition.apply(changes, payload, { db, organizationId: organization_id ?? '', now: createdAt }, prepared);
       const firstSent = unanswered?.first_sent ? { first_sent: unanswered.first_sent } : {};
       await db.outbox.add({ op_id: opId, device_id, kind, payload, created_at: createdAt, touches: changes.touches, ...firstSent });
+      // A resent op ('Reintentar') got its receipt the first time it ran.
+      if (unanswered) return undefined;
+      const receipt = await issueReceiptFor(db, { commandKind: kind, changes, cashOpId: opId, organizationId: organization_id ?? '', now: createdAt, newId });
+      return receipt?.receiptId;
     });
     onQueued?.();
     const entityId = definition.entityIdOf ? definition.entityIdOf(payload) : String(payload.id);
-    return { opId, entityId };
+    return cashReceiptId ? { opId, entityId, cashReceiptId } : { opId, entityId };
   };
 }

@@ -4,16 +4,10 @@
 import { formatCOP } from '../../domain/money';
 import type { ReservationStatus } from '../../domain/seat-status';
 import { pluralOf } from '../../domain/plural';
+import { whatsappNumberOf } from '../../domain/whatsapp';
 
-const COLOMBIA_COUNTRY_CODE = '57';
-const LOCAL_MOBILE_LENGTH = 10;
-
-/** '300 123 4567' → '573001234567'; a number typed with its country code stays as typed. */
-export function whatsappNumberOf(phone: string | null): string | null {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  if (!digits) return null;
-  return digits.length === LOCAL_MOBILE_LENGTH ? `${COLOMBIA_COUNTRY_CODE}${digits}` : digits;
-}
+// Shared with the cash receipt's 'Compartir por WhatsApp'.
+export { whatsappNumberOf };
 
 export interface ContactableReservation {
   customer_name: string;

@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { CalendarIcon, ChartIcon, DashboardIcon, GateIcon, HelpIcon, MoneyIcon, StandsIcon, TicketIcon, UserIcon } from '../../../ui/icons';
+
 export interface SidebarLink {
   label: string;
   to: string;
@@ -17,6 +18,7 @@ export const SIDEBAR_LINKS: SidebarLink[] = [
   { label: 'Reportes', to: '/reportes', Icon: ChartIcon, organizerOnly: true },
   { label: 'Venta rápida', to: '/venta-rapida', Icon: MoneyIcon },
   { label: 'Control de acceso', to: '/control-acceso', Icon: GateIcon },
+  { label: 'Turno de caja', to: '/caja', Icon: MoneyIcon },
   { label: 'Mi Perfil', to: '/profile', Icon: UserIcon },
   { label: 'Centro de Ayuda', to: '/help', Icon: HelpIcon },
 ];
