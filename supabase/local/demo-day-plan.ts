@@ -63,8 +63,10 @@ export interface GateSale {
   customer: Customer;
   seatIds: string[];
   outcome: GateOutcome;
+  /** A walk-in who pays on the spot ('Venta rápida': marked paid in cash, one receipt); else a cash hold paid later or never. */
+  paidOnTheSpot: boolean;
   soldAt: Date;
-  /** 'Procesar pago' a moment after the sale (paid and cash-refund); cancellation time for cancelled. */
+  /** When the cash came in (paid and cash-refund: at once, or 'Procesar pago' a moment later); cancellation time for cancelled. */
   closedAt: Date | null;
   refund: { at: Date; reason: string } | null;
 }
@@ -298,14 +300,16 @@ export function planDemoDay(seats: readonly DemoSeat[], now: Date): DemoDayPlan 
         : outcome === 'hold' || (outcome === 'paid' && random() < 0.45 * todayShare)
           ? between(random, todayShiftOpen, nowMs, now)
           : between(random, shiftOpen + 5 * MINUTE, shiftClose - 20 * MINUTE, now);
-    const closedAt =
-      outcome === 'paid' || outcome === 'cash-refund'
+    const paidOnTheSpot = outcome === 'cash-refund' || (outcome === 'paid' && random() < 0.7);
+    const closedAt = paidOnTheSpot
+      ? soldAt
+      : outcome === 'paid'
         ? new Date(Math.min(soldAt.getTime() + (1 + random() * 3) * MINUTE, nowMs - 30_000))
         : outcome === 'cancelled'
           ? new Date(soldAt.getTime() + 25 * MINUTE)
           : null;
     const refund = outcome === 'cash-refund' ? { at: new Date(Math.min(closedAt!.getTime() + 50 * MINUTE, shiftClose - 5 * MINUTE)), reason: CASH_REFUND_REASONS[index % 3] } : null;
-    gate.push({ reservationId: uuidFrom(random), customer: customerFrom(random, (serial += 1)), seatIds, outcome, soldAt, closedAt, refund });
+    gate.push({ reservationId: uuidFrom(random), customer: customerFrom(random, (serial += 1)), seatIds, outcome, paidOnTheSpot, soldAt, closedAt, refund });
   }
 
   return {

@@ -9,7 +9,7 @@
 // (taquilla.sale_times_given, 20261128120000).
 import { randomUUID } from 'node:crypto';
 import type { Engine, Sql } from './engine.ts';
-import { DEMO_DAY, planDemoDay, seededRandom, uuidFrom, type DemoDayPlan, type DemoSeat } from './demo-day-plan.ts';
+import { DEMO_DAY, planDemoDay, seededRandom, uuidFrom, type DemoDayPlan, type DemoSeat, type GateSale } from './demo-day-plan.ts';
 
 export interface DemoDayResult {
   seeded: boolean;
@@ -43,7 +43,8 @@ export async function seedDemoDay(engine: Engine, now: Date = new Date()): Promi
 
 async function writeDemoDay(tx: Sql, now: Date): Promise<void> {
   const random = seededRandom(19);
-  const opAt = (at: Date, kind: string, payload: Record<string, unknown>): Op => ({ op_id: uuidFrom(random), kind, payload, created_at: at.toISOString() });
+  const newId = () => uuidFrom(random);
+  const opAt: OpMaker = (at, kind, payload) => ({ op_id: newId(), kind, payload, created_at: at.toISOString() });
   const stands = await tx.query<{ id: string }>('select id from public.graderias where organization_id = $1 order by id', [DEMO_DAY.organizationId]);
   const standIds = [...stands.rows.map((row) => row.id), DEMO_DAY.standId];
 
@@ -83,7 +84,7 @@ async function writeDemoDay(tx: Sql, now: Date): Promise<void> {
   );
   const plan = planDemoDay(seats.rows, now);
   const onlineReservationIds = await bookOnline(tx, plan);
-  await sellAtTheGate(tx, plan, opAt);
+  await sellAtTheGate(tx, plan, opAt, newId);
   await refundCards(tx, plan, onlineReservationIds);
   await scanTickets(tx, plan, onlineReservationIds, opAt);
   await tx.query("select set_config('request.jwt.claims', '', true)");
@@ -185,42 +186,114 @@ async function dateOnlineRows(tx: Sql, times: { reservation_id: string; booked_a
   await tx.query("select set_config('taquilla.sale_times_given', 'off', true)");
 }
 
-/** The gate tablet's walk-in cash sales (Carlos), then the office's cash refunds (Laura, organizer only). */
-async function sellAtTheGate(tx: Sql, plan: DemoDayPlan, opAt: (at: Date, kind: string, payload: Record<string, unknown>) => Op): Promise<void> {
-  const sales = plan.gate.map((sale) =>
-    opAt(sale.soldAt, 'reservations-create-manual', {
-      id: sale.reservationId,
-      event_id: DEMO_DAY.eventId,
-      seat_ids: sale.seatIds,
-      customer_name: sale.customer.name,
-      customer_email: sale.customer.email,
-      customer_phone: sale.customer.phone,
-      document_type: sale.customer.document_type,
-      document_number: sale.customer.document_number,
-      payment_method: 'cash',
-    }),
-  );
-  const payments = plan.gate.flatMap((sale) =>
-    sale.outcome === 'paid' || sale.outcome === 'cash-refund' ? [opAt(sale.closedAt!, 'reservations-process-payment', { reservation_id: sale.reservationId })] : [],
-  );
-  const cancellations = plan.gate.flatMap((sale) =>
-    sale.outcome === 'cancelled' ? [opAt(sale.closedAt!, 'reservations-cancel', { reservation_id: sale.reservationId })] : [],
-  );
-  await push(tx, DEMO_DAY.cashierId, DEMO_DAY.gateDeviceId, [...sales, ...payments, ...cancellations]);
+type OpMaker = (at: Date, kind: string, payload: Record<string, unknown>) => Op;
 
-  const refunded = plan.gate.filter((sale) => sale.refund);
-  const totals = await tx.query<{ id: string; total_amount: number }>('select id, total_amount from public.reservations where id = any ($1::uuid[])', [
-    refunded.map((sale) => sale.reservationId),
-  ]);
-  const totalOf = new Map(totals.rows.map((row) => [row.id, row.total_amount]));
-  await push(
-    tx,
-    DEMO_DAY.organizerId,
-    DEMO_DAY.officeDeviceId,
-    refunded.map((sale) =>
-      opAt(sale.refund!.at, 'reservations-refund', { reservation_id: sale.reservationId, amount: totalOf.get(sale.reservationId), reason: sale.refund!.reason, method: 'cash' }),
-    ),
+/** A cash op with the receipt its device issues for it, queued right after it (issue 19 contract). */
+interface CashMove {
+  op: Op;
+  kind: 'sale' | 'payment' | 'refund';
+  reservationId: string;
+  amount: number;
+  at: Date;
+}
+
+/** Numbers a device's receipts 1, 2, 3 … in the order its cash moved, in the shift open on it then. */
+function receiptsFor(moves: CashMove[], shiftId: string | null, firstSequence: number, opAt: OpMaker, newId: () => string): Op[] {
+  return [...moves]
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map((move, index) =>
+      opAt(move.at, 'cash-receipts-issue', {
+        id: newId(),
+        sequence: firstSequence + index,
+        shift_id: shiftId,
+        reservation_id: move.reservationId,
+        kind: move.kind,
+        amount: move.amount,
+        issued_at: move.at.toISOString(),
+        cash_op_id: move.op.op_id,
+      }),
+    );
+}
+
+/**
+ * The north gate's tablet (Carlos): yesterday's shift — walk-ins paid on the spot, holds paid
+ * a moment later, a few cancelled — closed with a blind count $ 3.000 short; today's shift, still
+ * open, selling since the gate opened. Then the office (Laura, organizer only) refunds three
+ * of yesterday's sales in cash. Every op that moves cash gets its receipt.
+ */
+async function sellAtTheGate(tx: Sql, plan: DemoDayPlan, opAt: OpMaker, newId: () => string): Promise<void> {
+  const prices = await tx.query<{ id: string; price: number }>(
+    `select seat.id, round(venue.base_price * seat.price_multiplier)::integer as price
+       from public.seats as seat join public.graderias as venue on venue.id = seat.graderia_id
+       join public.event_graderias as link on link.graderia_id = venue.id where link.event_id = $1`,
+    [DEMO_DAY.eventId],
   );
+  const priceOf = new Map(prices.rows.map((row) => [row.id, row.price]));
+  const totalOf = (sale: GateSale) => sale.seatIds.reduce((sum, seatId) => sum + priceOf.get(seatId)!, 0);
+
+  const gateOps = (sales: GateSale[], shiftId: string | null, firstSequence: number) => {
+    const moves: CashMove[] = [];
+    const saleOps = sales.map((sale) => {
+      const op = opAt(sale.soldAt, 'reservations-create-manual', {
+        id: sale.reservationId,
+        event_id: DEMO_DAY.eventId,
+        seat_ids: sale.seatIds,
+        customer_name: sale.customer.name,
+        customer_email: sale.customer.email,
+        customer_phone: sale.customer.phone,
+        document_type: sale.customer.document_type,
+        document_number: sale.customer.document_number,
+        payment_method: sale.paidOnTheSpot ? 'marked_paid' : 'cash',
+      });
+      if (sale.paidOnTheSpot) moves.push({ op, kind: 'sale', reservationId: sale.reservationId, amount: totalOf(sale), at: sale.soldAt });
+      return op;
+    });
+    const paymentOps = sales.flatMap((sale) => {
+      if (sale.paidOnTheSpot || sale.outcome !== 'paid') return [];
+      const op = opAt(sale.closedAt!, 'reservations-process-payment', { reservation_id: sale.reservationId });
+      moves.push({ op, kind: 'payment', reservationId: sale.reservationId, amount: totalOf(sale), at: sale.closedAt! });
+      return [op];
+    });
+    const cancelOps = sales.flatMap((sale) => (sale.outcome === 'cancelled' ? [opAt(sale.closedAt!, 'reservations-cancel', { reservation_id: sale.reservationId })] : []));
+    return { ops: [...saleOps, ...paymentOps, ...cancelOps, ...receiptsFor(moves, shiftId, firstSequence, opAt, newId)], receipts: moves.length };
+  };
+
+  const { closedShift, openShift } = plan;
+  const inShift = (sale: GateSale, from: Date, to: Date) => sale.soldAt >= from && sale.soldAt < to;
+  const before = plan.gate.filter((sale) => sale.soldAt < closedShift.openedAt);
+  const yesterday = plan.gate.filter((sale) => inShift(sale, closedShift.openedAt, closedShift.closedAt));
+  const today = plan.gate.filter((sale) => sale.soldAt >= openShift.openedAt);
+  if (before.length + yesterday.length + today.length !== plan.gate.length) throw new Error('El día de demostración vendió en la puerta fuera de un turno');
+
+  const yesterdayShiftId = newId();
+  const todayShiftId = newId();
+  const earlier = gateOps(before, null, 1);
+  const first = gateOps(yesterday, yesterdayShiftId, 1 + earlier.receipts);
+  await push(tx, DEMO_DAY.cashierId, DEMO_DAY.gateDeviceId, [
+    ...earlier.ops,
+    opAt(closedShift.openedAt, 'shifts-open', { id: yesterdayShiftId, opening_float: closedShift.openingFloat, opened_at: closedShift.openedAt.toISOString() }),
+    ...first.ops,
+  ]);
+  // The blind count: what the drawer should hold, less a small shortfall.
+  const expected = await tx.query<{ expected: number }>('select public.cash_shift_expected($1) as expected', [yesterdayShiftId]);
+  const second = gateOps(today, todayShiftId, 1 + earlier.receipts + first.receipts);
+  await push(tx, DEMO_DAY.cashierId, DEMO_DAY.gateDeviceId, [
+    opAt(closedShift.closedAt, 'shifts-close', {
+      shift_id: yesterdayShiftId,
+      counted_cash: expected.rows[0].expected - closedShift.shortBy,
+      closed_at: closedShift.closedAt.toISOString(),
+    }),
+    opAt(openShift.openedAt, 'shifts-open', { id: todayShiftId, opening_float: openShift.openingFloat, opened_at: openShift.openedAt.toISOString() }),
+    ...second.ops,
+  ]);
+
+  const refunds = plan.gate.flatMap((sale) => {
+    if (!sale.refund) return [];
+    const op = opAt(sale.refund.at, 'reservations-refund', { reservation_id: sale.reservationId, amount: totalOf(sale), reason: sale.refund.reason, method: 'cash' });
+    return [{ op, kind: 'refund' as const, reservationId: sale.reservationId, amount: totalOf(sale), at: sale.refund.at }];
+  });
+  // The office has no shift open: its receipts belong to none (shift_id null), as the contract allows.
+  await push(tx, DEMO_DAY.organizerId, DEMO_DAY.officeDeviceId, [...refunds.map((refund) => refund.op), ...receiptsFor(refunds, null, 1, opAt, newId)]);
 }
 
 /** Laura refunds two card bookings through the provider (request_card_refund), which approves them. */
@@ -268,7 +341,7 @@ async function scanTickets(
   tx: Sql,
   plan: DemoDayPlan,
   onlineReservationIds: string[],
-  opAt: (at: Date, kind: string, payload: Record<string, unknown>) => Op,
+  opAt: OpMaker,
 ): Promise<void> {
   const tickets = await tx.query<{ id: string; reservation_id: string; seat_id: string }>(
     'select id, reservation_id, seat_id from public.reservation_seats where event_id = $1 and active',

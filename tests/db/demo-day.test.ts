@@ -109,6 +109,38 @@ describeEachEngine('The demo day', (engineUnderTest) => {
     expect(plan.checkIns.length).toBeGreaterThan(100);
   });
 
+  it("closes yesterday's gate shift with a blind count $ 3.000 short, and keeps today's open", async () => {
+    const { rows } = await engine.query<{ device_id: string; cashier_id: string; closed: boolean; expected_cash: number | null; counted_cash: number | null; difference: number | null; receipts: string }>(
+      `select device_id, cashier_id, closed_at is not null as closed, expected_cash, counted_cash, difference,
+              (select count(*) from public.cash_receipts as r where r.shift_id = s.id and r.status = 'issued')::text as receipts
+         from public.cash_shifts as s order by opened_at`,
+    );
+    expect(rows).toHaveLength(2);
+    const [closed, open] = rows;
+    expect(closed).toMatchObject({ device_id: DEMO_DAY.gateDeviceId, cashier_id: DEMO_DAY.cashierId, closed: true, difference: -plan.closedShift.shortBy });
+    expect(closed.counted_cash).toBe(closed.expected_cash! - plan.closedShift.shortBy);
+    // Expected = float + the shift's cash sales and payments (its receipts, issued from the server's payments).
+    const yesterdayCash = plan.gate.filter((sale) => sale.soldAt >= plan.closedShift.openedAt && sale.soldAt < plan.closedShift.closedAt && sale.closedAt && sale.outcome !== 'cancelled');
+    expect(Number(closed.receipts)).toBe(yesterdayCash.length);
+    expect(open).toMatchObject({ device_id: DEMO_DAY.gateDeviceId, closed: false });
+    // Every cash op has one issued receipt, numbered 1, 2, 3 … per device with no gaps.
+    const numbering = await engine.query<{ device_id: string; receipts: string; top: number; void: string }>(
+      `select device_id, count(*)::text as receipts, max(sequence) as top, count(*) filter (where status <> 'issued')::text as void
+         from public.cash_receipts group by 1 order by 1`,
+    );
+    expect(numbering.rows).toEqual([
+      { device_id: DEMO_DAY.officeDeviceId, receipts: '3', top: 3, void: '0' },
+      { device_id: DEMO_DAY.gateDeviceId, receipts: String(numbering.rows[1].top), top: Number(numbering.rows[1].receipts), void: '0' },
+    ]);
+    expect(
+      await count(
+        engine,
+        `select count(*) as n from public.payments as p where p.payment_method = 'cash' and p.status = 'completed'
+            and not exists (select 1 from public.cash_receipts as r where r.reservation_id = p.reservation_id and (r.kind = 'refund') = (p.kind = 'refund'))`,
+      ),
+    ).toBe(0);
+  });
+
   it('keeps every rule of the sales tables: one active sale per seat, totals from seat prices, payments matching statuses', async () => {
     expect(await count(engine, 'select count(*) as n from (select 1 from public.reservation_seats where active group by event_id, seat_id having count(*) > 1) as twice')).toBe(0);
     expect(
@@ -146,7 +178,7 @@ describeEachEngine('The demo day', (engineUnderTest) => {
   });
 
   it('writes every row into the demo organization, and the organizer pulls them all onto her device', async () => {
-    for (const table of ['reservations', 'reservation_seats', 'payments', 'reservation_logs', 'public_customers', 'ticket_check_ins', 'events', 'graderias']) {
+    for (const table of ['reservations', 'reservation_seats', 'payments', 'reservation_logs', 'public_customers', 'ticket_check_ins', 'events', 'graderias', 'cash_shifts', 'cash_receipts']) {
       expect(await count(engine, `select count(*) as n from public.${table} where organization_id <> $1`, [DEMO_DAY.organizationId]), table).toBe(0);
     }
     const pulled = await engine.transaction(async (tx) => {
@@ -156,7 +188,7 @@ describeEachEngine('The demo day', (engineUnderTest) => {
       let cursor: string | null = null;
       const ids = new Set<string>();
       for (;;) {
-        const { rows } = await tx.query<{ answer: { cursor: string; rows: Record<string, { id: string }[]>; has_more?: boolean } }>(
+        const { rows }: { rows: { answer: { cursor: string; rows: Record<string, { id: string }[]>; has_more?: boolean } }[] } = await tx.query(
           'select public.sync_pull(cursor => $1) as answer',
           [cursor],
         );
