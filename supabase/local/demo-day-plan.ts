@@ -240,6 +240,16 @@ function chooseStand(random: Random, stands: Map<string, StandSeats>, count: num
   return [...stands.values()].sort((a, b) => b.free.length - a.free.length).find((stand) => stand.free.length >= count);
 }
 
+/** When the event runs, and when the office set it up (its stand and event ops). */
+export function demoDayCalendar(now: Date): Pick<DemoDayPlan, 'eventDate' | 'endDate' | 'standCreatedAt' | 'eventCreatedAt'> {
+  return {
+    eventDate: bogotaDay(now, -1).date,
+    endDate: bogotaDay(now, 1).date,
+    standCreatedAt: new Date(now.getTime() - 24 * DAY),
+    eventCreatedAt: new Date(now.getTime() - 23 * DAY),
+  };
+}
+
 /**
  * The demo day for `now`: the event runs from yesterday to tomorrow (Bogotá), so it is on
  * today, its gate sold and scanned yesterday evening and keeps doing so today, and the
@@ -263,9 +273,7 @@ export function planDemoDay(seats: readonly DemoSeat[], now: Date): DemoDayPlan 
   const online: OnlineBooking[] = [];
   for (let index = 0; index < ONLINE_BOOKINGS; index += 1) {
     const outcome: OnlineOutcome = index < 3 ? 'checkout' : index < 6 ? 'rejected' : index < 8 ? 'card-refund' : 'paid';
-    const stand = chooseStand(random, stands, 4);
-    if (!stand) break;
-    const seatIds = takeSeats(stand, partySize(random, 4));
+    const size = partySize(random, 4);
     // Most bookings come in the last days; a sixth of them today, so 'Ingresos de hoy' moves.
     const when = random();
     const bookedAt =
@@ -283,16 +291,14 @@ export function planDemoDay(seats: readonly DemoSeat[], now: Date): DemoDayPlan 
       outcome === 'card-refund'
         ? { requestedAt: new Date(bookedAt.getTime() + 2 * DAY), doneAt: new Date(bookedAt.getTime() + 2 * DAY + 40 * MINUTE), reason: CARD_REFUND_REASONS[index % 2] }
         : null;
-    online.push({ customer: customerFrom(random, (serial += 1)), seatIds, source: pick(random, SOURCES), outcome, bookedAt, settledAt, refund });
+    online.push({ customer: customerFrom(random, (serial += 1)), seatIds: new Array<string>(size), source: pick(random, SOURCES), outcome, bookedAt, settledAt, refund });
   }
 
   const gate: GateSale[] = [];
   for (let index = 0; index < GATE_SALES; index += 1) {
     const outcome: GateOutcome =
       index < 9 ? 'hold' : index < 12 ? 'expired' : index < 14 ? 'cancelled' : index < 17 ? 'cash-refund' : 'paid';
-    const stand = chooseStand(random, stands, 3);
-    if (!stand) break;
-    const seatIds = takeSeats(stand, partySize(random, 3));
+    const size = partySize(random, 3);
     // Walk-ins: yesterday during the shift, and today since the gate opened.
     const soldAt =
       outcome === 'expired'
@@ -309,14 +315,22 @@ export function planDemoDay(seats: readonly DemoSeat[], now: Date): DemoDayPlan 
           ? new Date(soldAt.getTime() + 25 * MINUTE)
           : null;
     const refund = outcome === 'cash-refund' ? { at: new Date(Math.min(closedAt!.getTime() + 50 * MINUTE, shiftClose - 5 * MINUTE)), reason: CASH_REFUND_REASONS[index % 3] } : null;
-    gate.push({ reservationId: uuidFrom(random), customer: customerFrom(random, (serial += 1)), seatIds, outcome, paidOnTheSpot, soldAt, closedAt, refund });
+    gate.push({ reservationId: uuidFrom(random), customer: customerFrom(random, (serial += 1)), seatIds: new Array<string>(size), outcome, paidOnTheSpot, soldAt, closedAt, refund });
+  }
+
+  // Seats go to whoever booked first: the front rows and the VIP box fill weeks ahead, and
+  // today's walk-ins and open checkouts get what is left.
+  const bookings = [...online.map((booking) => ({ at: booking.bookedAt, booking })), ...gate.map((sale) => ({ at: sale.soldAt, booking: sale }))];
+  bookings.sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const { booking } of bookings) {
+    const size = booking.seatIds.length;
+    const stand = chooseStand(random, stands, size);
+    if (!stand) throw new Error('El día de demostración planeó más asientos de los que hay');
+    booking.seatIds = takeSeats(stand, size);
   }
 
   return {
-    eventDate: yesterday.date,
-    endDate: bogotaDay(now, 1).date,
-    standCreatedAt: new Date(nowMs - 24 * DAY),
-    eventCreatedAt: new Date(nowMs - 23 * DAY),
+    ...demoDayCalendar(now),
     online,
     gate,
     checkIns: checkInsOf(random, online, gate, yesterday.start, today.start, nowMs, now),

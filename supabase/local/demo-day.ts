@@ -9,7 +9,7 @@
 // (taquilla.sale_times_given, 20261128120000).
 import { randomUUID } from 'node:crypto';
 import type { Engine, Sql } from './engine.ts';
-import { DEMO_DAY, planDemoDay, seededRandom, uuidFrom, type DemoDayPlan, type DemoSeat, type GateSale } from './demo-day-plan.ts';
+import { DEMO_DAY, demoDayCalendar, planDemoDay, seededRandom, uuidFrom, type DemoDayPlan, type DemoSeat, type GateSale } from './demo-day-plan.ts';
 
 export interface DemoDayResult {
   seeded: boolean;
@@ -49,7 +49,7 @@ async function writeDemoDay(tx: Sql, now: Date): Promise<void> {
   const standIds = [...stands.rows.map((row) => row.id), DEMO_DAY.standId];
 
   // The office plans the festival weeks ahead: a fourth stand and the event.
-  const first = planDemoDay([], now);
+  const first = demoDayCalendar(now);
   await push(tx, DEMO_DAY.organizerId, DEMO_DAY.officeDeviceId, [
     opAt(first.standCreatedAt, 'graderias-create', {
       id: DEMO_DAY.standId,
