@@ -87,7 +87,7 @@ describe('restart after a crash', () => {
   it('keeps serving when the shell that started it in the background exits (only npm, npx and tsx are followed)', async () => {
     const { DATABASE_URL: _ignored, JWT_SECRET: _alsoIgnored, ...inherited } = process.env;
     const shell = spawn('sh', ['-c', `"${process.execPath}" --import tsx "${START_SCRIPT}" &`], {
-      env: { ...inherited, ...env(), PORT: '0', HOST: '127.0.0.1' },
+      env: { ...inherited, ...env(), PORT: '0', HOST: '127.0.0.1', TAQUILLA_DEMO_DAY: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -25,7 +25,8 @@ export interface StartOptions {
   launcher?: 'node' | 'npx' | 'compiled';
 }
 
-export function runStart(env: Record<string, string>, { launcher = 'node' }: StartOptions = {}): StartRun {
+/** `env` adds to the test's environment; a variable given as undefined is left out, as on a newcomer's machine. */
+export function runStart(env: Record<string, string | undefined>, { launcher = 'node' }: StartOptions = {}): StartRun {
   const { DATABASE_URL: _ignored, JWT_SECRET: _alsoIgnored, ...inherited } = process.env;
   const commands = {
     node: [process.execPath, ['--import', 'tsx', START_SCRIPT]],
@@ -35,7 +36,10 @@ export function runStart(env: Record<string, string>, { launcher = 'node' }: Sta
   const [command, args] = commands[launcher];
   const child = spawn(command, args, {
     cwd: repoRoot,
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', ...env },
+    // Test servers keep their own fixtures: no demo day unless a test asks for it.
+    env: Object.fromEntries(
+      Object.entries({ ...inherited, PORT: '0', HOST: '127.0.0.1', TAQUILLA_DEMO_DAY: '0', ...env }).filter(([, value]) => value !== undefined),
+    ) as Record<string, string>,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);

@@ -11,6 +11,8 @@ import { accountsWithPublishedPasswordRemembered, DEMO_EMAILS, exposedDemoRefusa
 import { installationSecrets, SecretError, type InstallationSecrets } from './installation-secrets.ts';
 import { whenLauncherDies } from './launcher-watch.ts';
 import { migrate, type MigrationResult } from './migrate.ts';
+import { seedDemoDay } from './demo-day.ts';
+import { DEMO_DAY } from './demo-day-plan.ts';
 import { openMigratedPglite } from './pglite-snapshot.ts';
 import { createServer } from './server.ts';
 import { rateLimitsFromEnv } from './rate-limits.ts';
@@ -31,6 +33,11 @@ const settings = {
   jwtSecret: process.env.JWT_SECRET,
   /** TAQUILLA_DEMO=0: a new data folder starts empty, without the demo organization and its accounts. */
   seedDemo: process.env.TAQUILLA_DEMO !== '0',
+  /**
+   * TAQUILLA_DEMO_DAY=0: the new folder's demo organization gets only the spec's festival,
+   * without the demo day (demo-day.ts) — what the test servers use, so their figures are their own.
+   */
+  seedDemoDay: process.env.TAQUILLA_DEMO_DAY !== '0',
   /** An app built against another Supabase (VITE_SUPABASE_URL) calls it: the CSP must allow it. */
   externalSupabaseUrl: process.env.VITE_SUPABASE_URL || undefined,
 };
@@ -98,6 +105,8 @@ async function demoLoginsStillOpen(engine: Engine): Promise<string[]> {
 interface ReadyDatabase {
   engine: Engine;
   seeded: boolean;
+  /** The demo day's seconds when this start wrote it; null otherwise. */
+  demoDaySeconds: number | null;
   demoLogins: string[];
   cardHoldSeconds: number | null;
 }
@@ -106,17 +115,40 @@ interface ReadyDatabase {
 async function prepareDatabase(heldLock: (() => Promise<void>) | undefined): Promise<ReadyDatabase> {
   const { engine, migration } = await openDatabase(heldLock);
   const demoLogins = await demoLoginsStillOpen(engine);
+  let cardHoldSeconds: number | null;
   try {
-    return { engine, seeded: migration.seeded, demoLogins, cardHoldSeconds: await applyCardHoldSetting(engine) };
+    cardHoldSeconds = await applyCardHoldSetting(engine);
   } catch (error) {
     await engine.close();
     fail(error instanceof Error ? error.message : String(error));
   }
+  return { engine, seeded: migration.seeded, demoLogins, cardHoldSeconds, demoDaySeconds: await demoDayOnFirstStart(engine, migration) };
+}
+
+/**
+ * Issue 19 point 5: the first start of a new folder (the one that seeded the demo
+ * organization) also writes the demo day, dated around today. A later start never does, even
+ * if the organizer deleted it. It is one transaction: should it fail, the server still starts,
+ * with the spec's festival only.
+ */
+async function demoDayOnFirstStart(engine: Engine, migration: MigrationResult): Promise<number | null> {
+  if (!migration.seeded || !settings.seedDemo || !settings.seedDemoDay) return null;
+  const started = performance.now();
+  try {
+    const { seeded } = await seedDemoDay(engine);
+    return seeded ? (performance.now() - started) / 1000 : null;
+  } catch (error) {
+    console.warn(`No se pudieron crear las ventas de demostración (${describeError(error)}); Taquilla arranca sin ellas.`);
+    return null;
+  }
 }
 
 /** The banner after the address, once the database is ready; its last line is what scripts wait for. */
-function printDatabaseBanner({ seeded, demoLogins, cardHoldSeconds }: ReadyDatabase, secretSource: string): void {
+function printDatabaseBanner({ seeded, demoLogins, cardHoldSeconds, demoDaySeconds }: ReadyDatabase, secretSource: string): void {
   console.log(`Datos: ${settings.databaseUrl ? 'Postgres (DATABASE_URL)' : settings.dataDir}${seeded ? ' (datos de demostración creados)' : ''}`);
+  if (demoDaySeconds !== null) {
+    console.log(`Día de demostración: "${DEMO_DAY.eventName}" en curso, con ventas, reembolsos, ingresos y turnos de caja (${demoDaySeconds.toFixed(1)} s)`);
+  }
   for (const email of DEMO_EMAILS) {
     if (demoLogins.includes(email)) console.log(`${DEMO_LOGIN_LABELS[email]}: ${email} / ${PUBLISHED_DEMO_PASSWORD}`);
   }

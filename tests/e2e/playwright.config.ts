@@ -60,7 +60,8 @@ export default defineConfig({
       'rm -rf .tmp/e2e-data .tmp/e2e-dist',
       'npx vite build --outDir .tmp/e2e-dist --emptyOutDir',
       // Card checkouts hold their seats 30 s instead of 15 min, so a spec can watch one expire.
-      `PORT=${PORT} TAQUILLA_DATA_DIR=.tmp/e2e-data TAQUILLA_STATIC_DIR=.tmp/e2e-dist ${PER_ADDRESS_LIMITS_LIFTED} TAQUILLA_CARD_HOLD_SECONDS=${CARD_HOLD_SECONDS} npx tsx supabase/local/start.ts`,
+      // No demo day (TAQUILLA_DEMO_DAY=0): the specs count the demo organization's own figures.
+      `PORT=${PORT} TAQUILLA_DEMO_DAY=0 TAQUILLA_DATA_DIR=.tmp/e2e-data TAQUILLA_STATIC_DIR=.tmp/e2e-dist ${PER_ADDRESS_LIMITS_LIFTED} TAQUILLA_CARD_HOLD_SECONDS=${CARD_HOLD_SECONDS} npx tsx supabase/local/start.ts`,
     ].join(' && '),
     cwd: repoRoot,
     url: `http://127.0.0.1:${PORT}/`,
