@@ -5,6 +5,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { EXPORT_DATASET_LABELS, EXPORT_DATASETS, type ExportRows } from '../../domain/accounting-export';
 import { formatShortDate } from '../../domain/dates';
+import { counted } from '../../domain/plural';
 import { salesReportOf, type ReportFilter } from '../../domain/sales-report';
 import { readReportRows } from '../../db/sales-report-queries';
 import { useReplicaQuery } from '../../session/replica-hooks';
@@ -91,12 +92,12 @@ function Report({ rows }: { rows: ExportRows }) {
       ) : (
         <>
           <section aria-label="Resumen" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <StatCard label="Asientos vendidos" value={<Count value={report.totals.seatsSold} />} detail={`${report.totals.bookingsSold} reservas pagadas o confirmadas`} />
+            <StatCard label="Asientos vendidos" value={<Count value={report.totals.seatsSold} />} detail={counted(report.totals.bookingsSold, 'reserva pagada o confirmada', 'reservas pagadas o confirmadas')} />
             <StatCard label="Ingresos" value={<Money amount={report.totals.revenue} />} detail="Dinero recibido: pagos completados menos reembolsos" />
-            <StatCard label="Reembolsos" value={<Money amount={report.totals.refunds} />} detail={`${report.totals.refundCount} reembolsos`} />
-            <StatCard label="Apartados" value={<Count value={report.totals.heldSeats} />} detail={`${report.totals.holds} reservas pendientes de pago`} />
+            <StatCard label="Reembolsos" value={<Money amount={report.totals.refunds} />} detail={counted(report.totals.refundCount, 'reembolso', 'reembolsos')} />
+            <StatCard label="Apartados" value={<Count value={report.totals.heldSeats} />} detail={counted(report.totals.holds, 'reserva pendiente de pago', 'reservas pendientes de pago')} />
             <StatCard label="Ingresaron" value={<Count value={report.totals.checkIns} />} detail="Entradas leídas en la puerta" />
-            <StatCard label="Ocupación" value={`${report.totals.occupancy ?? 0}%`} detail={`Vendidos y apartados de ${report.totals.capacity} asientos`} />
+            <StatCard label="Ocupación" value={`${report.totals.occupancy ?? 0}%`} detail={`Vendidos y apartados de ${counted(report.totals.capacity, 'asiento', 'asientos')}`} />
           </section>
           <Suspense fallback={<Spinner label="Cargando los gráficos…" className="justify-center py-8" />}>
             <ReportCharts report={report} />
