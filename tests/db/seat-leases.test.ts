@@ -82,7 +82,7 @@ for (const engineUnderTest of enginesUnderTest()) {
         const [forOther] = await pushAs(sql, staff, [leaseOp([tribunaSeat('C', 1)], { device_id: tabletB })], tabletA);
         expect(forOther).toMatchObject({ status: 'rejected', code: 'forbidden' });
         await becomeOwner(sql);
-        const { rows } = await sql.query<{ leased: number }>('select count(*)::int as leased from public.seat_leases');
+        const { rows } = await sql.query<{ leased: number }>('select count(*)::int as leased from public.seat_leases where device_id = $1', [tabletA]);
         expect(rows[0].leased).toBe(2);
       }));
 

@@ -47,6 +47,7 @@ const UNLIMITED_TEXT_COLUMNS: Record<string, string> = {
   'provider_notifications.provider_reference': 'the provider’s own reference from a signed notification (service_role only)',
   'organizations.ticket_public_key': 'CHECK: 64 hex digits, written by store_ticket_signing_key (service_role only)',
   'ticket_check_ins.gate': 'CHECK: at most 60 characters (apply_check_in refuses longer first, in Spanish)',
+  'seat_leases.device_name': 'CHECK: 1 to 60 characters (apply_seat_leases_create refuses longer first, in Spanish)',
   'sync_ops.kind': 'server bookkeeping: an unknown kind is rejected, and what is kept is bounded by the 1 MB body cap',
 };
 
