@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from './field-errors';
-import { cancelReservationSchema, createManualReservationSchema, processPaymentSchema } from './reservation-schemas';
+import { cancelReservationSchema, createManualReservationSchema, manualSaleCommandSchema, processPaymentSchema } from './reservation-schemas';
 import { emailOfLength, expectLimit, plainText, type LimitCase } from './testing/text-limit-cases';
 
 const ID = '5f0c2a1b-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
@@ -96,5 +96,43 @@ describe('manual sale text limits', () => {
     ['discount_code', 40, 'Código de descuento', plainText],
   ])('%s takes %i characters', (...limit) => {
     expectLimit(errorsOf, limit);
+  });
+});
+
+describe('manualSaleCommandSchema: the dialog or a walk-in cash sale', () => {
+  const WALK_IN = { id: ID, event_id: EVENT, seat_ids: [SEAT, SEAT], payment_method: 'cash', walk_in: true, device_name: ' Puerta Norte ' };
+  const walkInErrors = (change: Record<string, unknown>) => {
+    const result = manualSaleCommandSchema.safeParse({ ...WALK_IN, ...change });
+    return result.success ? {} : fieldErrorsOf(result.error);
+  };
+
+  it('takes a walk-in without customer data, named Venta en taquilla', () => {
+    expect(manualSaleCommandSchema.parse(WALK_IN)).toMatchObject({
+      seat_ids: [SEAT],
+      customer_name: 'Venta en taquilla',
+      customer_email: null,
+      customer_phone: null,
+      document_number: null,
+      document_type: 'CC',
+      walk_in: true,
+      device_name: 'Puerta Norte',
+    });
+  });
+
+  it('still needs every field of the dialog without the flag', () => {
+    const result = manualSaleCommandSchema.safeParse({ ...VALID, customer_name: '', customer_email: '' });
+    expect(result.success ? {} : fieldErrorsOf(result.error)).toMatchObject({ customer_name: 'El nombre es requerido', customer_email: 'El correo es requerido' });
+    expect(manualSaleCommandSchema.parse(VALID)).toMatchObject({ customer_name: 'Andrés Gómez' });
+  });
+
+  it.each([
+    [{ payment_method: 'mercadopago' }, { payment_method: 'La venta en taquilla sin datos del cliente solo se cobra en efectivo' }],
+    [{ payment_method: 'marked_paid' }, { payment_method: 'La venta en taquilla sin datos del cliente solo se cobra en efectivo' }],
+    [{ customer_email: 'ana@correo' }, { customer_email: 'Correo electrónico inválido' }],
+    [{ seat_ids: Array.from({ length: 13 }, (_, index) => `0b9e7c1a-4d2f-8e8b-9c3a-5f6e7d8c9b${String(index).padStart(2, '0')}`) }, { seat_ids: 'Una venta rápida es de máximo 12 asientos' }],
+    [{ seat_ids: [] }, { seat_ids: 'Debe seleccionar al menos un asiento' }],
+    [{ walk_in: 'sí' }, { walk_in: 'Tipo de venta inválido' }],
+  ])('refuses a walk-in with %j', (change, errors) => {
+    expect(walkInErrors(change)).toMatchObject(errors);
   });
 });

@@ -1,10 +1,11 @@
 // 'Nueva Reserva Manual': the optimistic rows are the ones apply_reservations_create_manual
 // writes on the server — statuses by payment method, seat prices, discount, payment and
 // the 'created' log entry — and a sale the replica already knows to fail is refused here
-// with the server's message instead of being queued.
+// with the server's message instead of being queued. A walk-in cash sale ('Venta rápida',
+// walk_in true) goes through the same command: paid in cash at once, no customer data.
 import { quoteSale, type SaleQuote } from '../../domain/reservation-pricing';
-import { createManualReservationSchema, type CreateManualReservationPayload } from '../../domain/reservation-schemas';
-import { saleOutcomeOf } from '../../domain/reservation-status';
+import { manualSaleCommandSchema, type ManualSaleCommandPayload } from '../../domain/reservation-schemas';
+import { saleOutcomeOf, type SaleOutcome } from '../../domain/reservation-status';
 import {
   discountPercentFor,
   INVALID_DISCOUNT_CODE,
@@ -31,7 +32,7 @@ async function refuseClosedEvent(db: TaquillaDatabase, eventId: string): Promise
 }
 
 /** The asked seats, each sold by the event and free for it, in the order asked. */
-async function seatsToSell(db: TaquillaDatabase, payload: CreateManualReservationPayload, now: Date): Promise<SeatForSale[]> {
+async function seatsToSell(db: TaquillaDatabase, payload: ManualSaleCommandPayload, now: Date): Promise<SeatForSale[]> {
   const seats = await seatsForSaleByIds(db, payload.event_id, payload.seat_ids, now);
   const unknownSeatId = payload.seat_ids.find((seatId) => !seats.some((seat) => seat.id === seatId));
   if (unknownSeatId) throw new CommandValidationError({ seat_ids: `Error: Asiento ${unknownSeatId} no encontrado` });
@@ -42,8 +43,14 @@ async function seatsToSell(db: TaquillaDatabase, payload: CreateManualReservatio
   return seats;
 }
 
-function reservationRow(payload: CreateManualReservationPayload, quote: SaleQuote, { organizationId, now }: CommandContext): ReservationRow {
-  const { status, expires_at } = saleOutcomeOf(payload.payment_method, now);
+/** A walk-in has handed the cash over: paid at once, unlike the dialog's 24 h cash hold. */
+function outcomeOf(payload: ManualSaleCommandPayload, createdAt: string): SaleOutcome {
+  if (payload.walk_in) return { status: 'paid', expires_at: null, payment: { status: 'completed', payment_method: 'cash' } };
+  return saleOutcomeOf(payload.payment_method, createdAt);
+}
+
+function reservationRow(payload: ManualSaleCommandPayload, quote: SaleQuote, { organizationId, now }: CommandContext): ReservationRow {
+  const { status, expires_at } = outcomeOf(payload, now);
   return {
     id: payload.id,
     organization_id: organizationId,
@@ -78,8 +85,8 @@ function saleRows(reservation: ReservationRow, seats: readonly SeatForSale[]): R
   }));
 }
 
-function paymentRows(reservation: ReservationRow, payload: CreateManualReservationPayload): PaymentRow[] {
-  const { payment } = saleOutcomeOf(payload.payment_method, reservation.created_at);
+function paymentRows(reservation: ReservationRow, payload: ManualSaleCommandPayload): PaymentRow[] {
+  const { payment } = outcomeOf(payload, reservation.created_at);
   if (!payment) return [];
   return [
     {
@@ -98,7 +105,7 @@ function paymentRows(reservation: ReservationRow, payload: CreateManualReservati
 /** The 'created' entry with the details the server writes, seats in plan order. */
 function createdLogRow(
   reservation: ReservationRow,
-  payload: CreateManualReservationPayload,
+  payload: ManualSaleCommandPayload,
   quote: SaleQuote,
   seats: readonly SeatForSale[],
 ): ReservationLogRow {
@@ -125,13 +132,15 @@ function createdLogRow(
       })),
       includes_children: payload.includes_children,
       share_venue: payload.share_venue,
+      // The server adds the pushing device's id and the cashier's name from its own records.
+      ...(payload.walk_in ? { walk_in: true, device_name: payload.device_name } : {}),
     },
     created_at: reservation.created_at,
   };
 }
 
 export const createManualReservation = defineCommand({
-  schema: createManualReservationSchema,
+  schema: manualSaleCommandSchema,
   assignsId: true,
   async apply(changes, payload, context) {
     const { db, organizationId, now } = context;

@@ -8,7 +8,7 @@ import type { ReservationTickets } from '../../api/tickets';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonClasses } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { TicketCard } from './TicketCard';
+import { TicketCard } from '../../ui/TicketCard';
 
 type PrintState = { status: 'loading' } | { status: 'ready'; answer: ReservationTickets } | { status: 'failed'; message: string };
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { codeOfTicketPath, ticketPath, type Ticket } from '../../api/tickets';
 import { TicketPage } from './TicketPage';
-import { qrPathOf } from './TicketQr';
+import { qrPathOf } from '../../ui/TicketQr';
 
 const getTicketByCode = vi.hoisted(() => vi.fn());
 vi.mock('../../api/tickets', async (importOriginal) => ({ ...(await importOriginal<object>()), getTicketByCode }));

@@ -7,7 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
-import { TicketCard } from './TicketCard';
+import { TicketCard } from '../../ui/TicketCard';
 import { useTicket } from './use-ticket';
 
 function TicketBody({ code }: { code: string }) {

@@ -1,8 +1,9 @@
+// Shared: the ticket pages (features/tickets) and 'Venta rápida' (features/quick-sale) show it.
 // One ticket as the customer shows or prints it: the QR a gate scans, the short code to type
 // when it cannot, and the seat, stand, event and date. A voided ticket has no QR to show.
-import type { Ticket } from '../../api/tickets';
-import { formatClockTime, formatLongDate } from '../../domain/dates';
-import { cx } from '../../ui/class-names';
+import type { Ticket } from '../api/tickets';
+import { formatClockTime, formatLongDate } from '../domain/dates';
+import { cx } from './class-names';
 import { TicketQr } from './TicketQr';
 import './ticket-print.css';
 
