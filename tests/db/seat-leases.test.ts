@@ -30,6 +30,12 @@ async function pushAs(sql: Sql, actor: Actor, ops: unknown[], device: string): P
   return push(sql, ops, device);
 }
 
+/** The lease rows an applied op answered (fails the test if it was rejected). */
+function leaseRowsOf(result: OpResult): Record<string, unknown>[] {
+  if (result.status !== 'applied') throw new Error(`Se esperaba 'applied' y fue ${JSON.stringify(result)}`);
+  return result.rows.seat_leases;
+}
+
 const saleOf = (seatIds: string[]) => op('reservations-create-manual', manualSale(organizationA, { seat_ids: seatIds }));
 
 for (const engineUnderTest of enginesUnderTest()) {
@@ -49,7 +55,7 @@ for (const engineUnderTest of enginesUnderTest()) {
         const lease = leaseOp([tribunaSeat('A', 1), tribunaSeat('A', 2)]);
         const [result] = await pushAs(sql, staff, [lease], tabletA);
         expect(result).toMatchObject({ status: 'applied' });
-        const rows = (result as { rows: { seat_leases: Record<string, unknown>[] } }).rows.seat_leases;
+        const rows = leaseRowsOf(result);
         expect(rows).toHaveLength(2);
         expect(rows.every((row) => row.device_id === tabletA && row.device_name === 'Tablet puerta 1' && row.returned_at === null)).toBe(true);
       }));
@@ -131,7 +137,7 @@ for (const engineUnderTest of enginesUnderTest()) {
         expect(byOther).toMatchObject({ status: 'rejected', code: 'forbidden' });
         const [byHolder] = await pushAs(sql, staff, [op('seat-leases-return', { lease_id: (returned.payload as { lease_id: string }).lease_id })], tabletA);
         expect(byHolder).toMatchObject({ status: 'applied' });
-        expect((byHolder as { rows: { seat_leases: { returned_at: string | null }[] } }).rows.seat_leases[0].returned_at).not.toBeNull();
+        expect(leaseRowsOf(byHolder)[0].returned_at).not.toBeNull();
 
         await becomeOwner(sql);
         await sql.query("update public.seat_leases set starts_at = now() - interval '2 hours', ends_at = now() - interval '1 second' where lease_id = $1", [
