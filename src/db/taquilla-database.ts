@@ -14,6 +14,7 @@ import type {
   ReservationLogRow,
   ReservationRow,
   ReservationSeatRow,
+  SeatLeaseRow,
   SeatRow,
   TicketCheckInRow,
 } from './rows';
@@ -46,6 +47,9 @@ export const VERSION_3_STORES = { cash_returns: 'op_id, created_at' };
 /** What version 5 added: accepted ticket scans, replicated. */
 export const VERSION_5_STORES = { ticket_check_ins: 'id, ticket_id, event_id' };
 
+/** What version 6 added: seat leases of gate devices, replicated; looked up by event and seat. */
+export const VERSION_6_STORES = { seat_leases: 'id, lease_id, event_id, [event_id+seat_id]' };
+
 /** An outbox entry as versions 1 to 3 stored it: with the rows it changed as they were before. */
 export interface Version3OutboxEntry extends Omit<OutboxEntry, 'touches'> {
   undo: { table: ReplicaTableName; key: RowKey; before: ReplicaRow | null }[];
@@ -71,6 +75,7 @@ export class TaquillaDatabase extends Dexie {
   payments!: Table<PaymentRow, string>;
   reservation_logs!: Table<ReservationLogRow, string>;
   ticket_check_ins!: Table<TicketCheckInRow, string>;
+  seat_leases!: Table<SeatLeaseRow, string>;
   outbox!: Table<OutboxEntry, number>;
   conflicts!: Table<ConflictRecord, string>;
   cash_returns!: Table<CashReturnRecord, string>;
@@ -120,6 +125,8 @@ export class TaquillaDatabase extends Dexie {
     // Version 5: the gate. A ticket is a reservation_seats row, looked up by its primary key
     // (whole id, or the id's prefix for a typed short code); its scans by ticket, an event's by event.
     this.version(5).stores(VERSION_5_STORES);
+    // Version 6: seat leases (issue 21). Nothing to convert.
+    this.version(6).stores(VERSION_6_STORES);
   }
 
   /** Every table holding the organization's rows, by name. */

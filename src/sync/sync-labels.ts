@@ -14,6 +14,8 @@ const OP_KIND_LABELS: Record<CommandKind, string> = {
   'reservations-refund': 'Reembolsar reserva',
   'reservations-release-unpaid': 'Liberar reservas sin pagar',
   'check-in': 'Ingreso por la puerta',
+  'seat-leases-create': 'Asignar asientos a una taquilla',
+  'seat-leases-return': 'Devolver asientos asignados',
 };
 
 export function opKindLabel(kind: string): string {

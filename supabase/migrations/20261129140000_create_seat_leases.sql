@@ -185,6 +185,18 @@ create trigger reservation_seats_refuse_leased_seats
   for each row when (new.active)
   execute function public.refuse_sale_of_leased_seat();
 
+-- A lease row's id: the first 16 bytes of sha256('<lease_id>:<seat_id>'), so the device that
+-- queued the lease (src/domain/seat-leases.ts computes the same) shows its optimistic rows under
+-- the ids the server will answer with, offline as online.
+create function public.lease_row_id(p_lease_id uuid, p_seat_id uuid)
+returns uuid
+language sql
+immutable
+set search_path = ''
+as $$
+  select encode(substring(sha256(convert_to(p_lease_id::text || ':' || p_seat_id::text, 'UTF8')) from 1 for 16), 'hex')::uuid
+$$;
+
 -- A lease's rows as the ops answer them.
 create function public.lease_rows(p_lease_id uuid)
 returns jsonb
@@ -258,8 +270,8 @@ begin
       'Estos asientos ya están asignados a otra taquilla en ese horario: ' || public.seat_labels(overlapping), 409);
   end if;
 
-  insert into public.seat_leases (lease_id, organization_id, event_id, seat_id, device_id, device_name, starts_at, ends_at, created_by)
-  select p_lease_id, p_caller.organization_id, p_event_id, listed.id, p_device_id, p_device_name, p_starts_at, p_ends_at, p_caller.id
+  insert into public.seat_leases (id, lease_id, organization_id, event_id, seat_id, device_id, device_name, starts_at, ends_at, created_by)
+  select public.lease_row_id(p_lease_id, listed.id), p_lease_id, p_caller.organization_id, p_event_id, listed.id, p_device_id, p_device_name, p_starts_at, p_ends_at, p_caller.id
   from unnest(p_seat_ids) as listed (id)
   on conflict on constraint seat_leases_one_row_per_lease_seat do nothing;
 end;
@@ -428,6 +440,7 @@ revoke execute on function
   public.raise_seats_leased(uuid[]),
   public.refuse_sale_of_leased_seat(),
   public.lease_rows(uuid),
+  public.lease_row_id(uuid, uuid),
   public.lease_seats(public.profiles, uuid, uuid, uuid[], uuid, text, timestamptz, timestamptz),
   public.apply_seat_leases_create(public.profiles, jsonb),
   public.apply_seat_leases_return(public.profiles, jsonb),

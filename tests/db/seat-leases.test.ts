@@ -12,6 +12,7 @@ import { databaseUrlOf, enginesUnderTest } from './engines.ts';
 import { addTribuna, booking, bookSeatsCall, tribunaSeat } from './public-booking-calls.ts';
 import { manualSale, op, push, type OpResult } from './sync-calls.ts';
 import { createTwoOrganizations, organizationA, organizationB } from './two-organizations.ts';
+import { leaseRowId } from '../../src/db/seat-lease-row-id.ts';
 
 const organizer = user(organizationA.organizerId);
 const staff = user(organizationA.staffId!);
@@ -58,6 +59,9 @@ for (const engineUnderTest of enginesUnderTest()) {
         const rows = leaseRowsOf(result);
         expect(rows).toHaveLength(2);
         expect(rows.every((row) => row.device_id === tabletA && row.device_name === 'Tablet puerta 1' && row.returned_at === null)).toBe(true);
+        // The device made the same row ids for its optimistic rows.
+        const leaseId = (lease.payload as { lease_id: string }).lease_id;
+        expect(rows.map((row) => row.id).sort()).toEqual([tribunaSeat('A', 1), tribunaSeat('A', 2)].map((seat) => leaseRowId(leaseId, seat)).sort());
       }));
 
     it('refuses overlapping leases, sold seats, other organizations’ events, bad windows and staff leasing for others', () =>

@@ -7,6 +7,7 @@ import { createGraderia, updateGraderia } from './graderia-commands';
 import { cancelReservation, processReservationPayment } from './reservation-action-commands';
 import { refundReservation, releaseUnpaidReservations } from './reservation-refund-commands';
 import { createManualReservation } from './reservation-sale-commands';
+import { createSeatLease, returnSeatLease } from './seat-lease-commands';
 
 export const COMMANDS = {
   'graderias-create': createGraderia,
@@ -19,6 +20,8 @@ export const COMMANDS = {
   'reservations-refund': refundReservation,
   'reservations-release-unpaid': releaseUnpaidReservations,
   'check-in': checkInTicket,
+  'seat-leases-create': createSeatLease,
+  'seat-leases-return': returnSeatLease,
 };
 
 export type CommandKind = keyof typeof COMMANDS;
