@@ -126,6 +126,7 @@ export const routes: RouteObject[] = [
             element: page(() => import('../features/tickets/ReservationTicketsPage'), (m) => m.ReservationTicketsPage),
           },
           { path: '/control-acceso', element: page(() => import('../features/gate/GatePage'), (m) => m.GatePage) },
+          { path: '/asignaciones', element: page(() => import('../features/leases/SeatLeasesPage'), (m) => m.SeatLeasesPage) },
           {
             path: '/control-acceso/entradas-dobles',
             element: page(() => import('../features/gate/DoubleEntriesPage'), (m) => m.DoubleEntriesPage),

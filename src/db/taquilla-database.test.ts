@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConflictRecord } from './sync-records';
-import { TaquillaDatabase, VERSION_1_STORES, VERSION_2_STORES, VERSION_3_STORES, type Version1OutboxEntry, type Version3OutboxEntry } from './taquilla-database';
+import { TaquillaDatabase, VERSION_1_STORES, VERSION_2_STORES, VERSION_3_STORES,
+  VERSION_5_STORES, type Version1OutboxEntry, type Version3OutboxEntry } from './taquilla-database';
 
 const NAME = 'taquilla-upgrade-test';
 
@@ -41,7 +42,7 @@ describe('TaquillaDatabase upgrades', () => {
     const db = new TaquillaDatabase(NAME);
     await db.open();
 
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(await db.conflicts.toArray()).toEqual([
       {
         op_id: 'op-refused',
@@ -76,7 +77,7 @@ describe('TaquillaDatabase upgrades', () => {
 
     const db = new TaquillaDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(await db.conflicts.toArray()).toEqual([conflict]);
     expect(await db.outbox.toArray()).toEqual([{ ...OP, seq: 1, op_id: 'op-waiting', kind: 'events-update', touches: [] }]);
     expect(await db.discount_codes.get('code-1')).toMatchObject({ code: 'BAMBUCO10' });
@@ -110,7 +111,7 @@ describe('TaquillaDatabase upgrades', () => {
     const db = new TaquillaDatabase(NAME);
     await db.open();
     // The latest version: every upgrade after 4 ran too.
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(await db.server_bases.orderBy('identity').toArray()).toEqual([
       { identity: 'event_graderias:event-1/venue-1', table: 'event_graderias', key: ['event-1', 'venue-1'], row: null },
       { identity: 'events:event-1', table: 'events', key: 'event-1', row: serverEvent },
@@ -136,13 +137,34 @@ describe('TaquillaDatabase upgrades', () => {
 
     const db = new TaquillaDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     const scan = { id: 'scan-1', ticket_id: 'ticket-1', event_id: 'event-1', gate: 'Puerta 1' };
     await db.ticket_check_ins.add(scan as never);
     expect(await db.ticket_check_ins.where('ticket_id').equals('ticket-1').toArray()).toEqual([scan]);
     expect(await db.ticket_check_ins.where('event_id').equals('event-1').count()).toBe(1);
     expect(await db.reservation_seats.get('ticket-1')).toMatchObject({ seat_id: 'seat-1' });
     expect(await db.outbox.count()).toBe(1);
+    db.close();
+  });
+
+  it('version 6 adds seat leases, found by lease and by event and seat, and keeps the scans of version 5', async () => {
+    const old = new Dexie(NAME);
+    old.version(1).stores(VERSION_1_STORES);
+    old.version(2).stores(VERSION_2_STORES);
+    old.version(3).stores(VERSION_3_STORES);
+    old.version(4).stores({ server_bases: 'identity' });
+    old.version(5).stores(VERSION_5_STORES);
+    await old.table('ticket_check_ins').add({ id: 'scan-1', ticket_id: 'ticket-1', event_id: 'event-1' });
+    old.close();
+
+    const db = new TaquillaDatabase(NAME);
+    await db.open();
+    expect(db.verno).toBe(6);
+    const lease = { id: 'row-1', lease_id: 'lease-1', event_id: 'event-1', seat_id: 'seat-1', device_name: 'Tablet puerta 1' };
+    await db.seat_leases.add(lease as never);
+    expect(await db.seat_leases.where('lease_id').equals('lease-1').toArray()).toEqual([lease]);
+    expect(await db.seat_leases.where('[event_id+seat_id]').equals(['event-1', 'seat-1']).count()).toBe(1);
+    expect(await db.ticket_check_ins.count()).toBe(1);
     db.close();
   });
 });

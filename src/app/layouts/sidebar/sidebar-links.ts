@@ -16,6 +16,8 @@ export const SIDEBAR_LINKS: SidebarLink[] = [
   { label: 'Mis Graderías', to: '/venues', Icon: StandsIcon, organizerOnly: true },
   { label: 'Reservas', to: '/reservations', Icon: TicketIcon },
   { label: 'Control de acceso', to: '/control-acceso', Icon: GateIcon },
+  // Seat leases per gate device (issue 21): staff lease their own tablet too.
+  { label: 'Asignaciones', to: '/asignaciones', Icon: StandsIcon },
   { label: 'Mi Perfil', to: '/profile', Icon: UserIcon },
   { label: 'Centro de Ayuda', to: '/help', Icon: HelpIcon },
 ];
