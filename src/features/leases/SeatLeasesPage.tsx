@@ -6,6 +6,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { CommandValidationError } from '../../db/commands/command-definition';
 import { leaseMarks, summarizeLeases, type LeaseSummary } from '../../domain/seat-leases';
+import { counted } from '../../domain/plural';
 import { useRunCommand } from '../../session/replica-hooks';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -100,7 +101,7 @@ export function SeatLeasesPage() {
         lease_id: crypto.randomUUID(), event_id: eventId, seat_ids: seatIds, device_name: deviceName,
         ends_at: new Date(Date.now() + hours * 3_600_000).toISOString(),
       }),
-      `${seatIds.length} asientos asignados a ${deviceName.trim()}`,
+      `${counted(seatIds.length, 'asiento asignado', 'asientos asignados')} a ${deviceName.trim()}`,
     );
     setChoice({ ...choice, drawn: [] });
   };
@@ -111,7 +112,7 @@ export function SeatLeasesPage() {
     if (typeof seatIds === 'string') return setMessage({ kind: 'error', text: seatIds });
     void run(
       () => runCommand('seat-leases-create', { lease_id: summary.leaseId, event_id: eventId, seat_ids: seatIds, device_name: summary.deviceName, ends_at: summary.endsAt }),
-      `${seatIds.length} asientos más para ${summary.deviceName}`,
+      `${counted(seatIds.length, 'asiento más', 'asientos más')} para ${summary.deviceName}`,
     );
   };
 

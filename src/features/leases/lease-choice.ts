@@ -3,6 +3,7 @@
 // the map. Only free seats no open lease holds can be leased; the server checks again.
 import type { VenueForSale } from '../../db/reservation-sale-queries';
 import { bestAvailableSeats } from '../../domain/best-available-seats';
+import { counted } from '../../domain/plural';
 import type { LeaseMark } from '../../domain/seat-leases';
 
 export type LeaseMode = 'best' | 'rows' | 'map';
@@ -36,7 +37,7 @@ export function seatsToLease(venues: readonly VenueForSale[], marks: ReadonlyMap
   const free = (seat: { id: string; status: string }) => seat.status === 'available' && !marks.has(seat.id);
   if (choice.mode === 'best') {
     const best = bestAvailableSeats(seats, choice.count, { together: false, allowed: free });
-    return best ? best.map((seat) => seat.id) : `No quedan ${choice.count} asientos libres sin asignar`;
+    return best ? best.map((seat) => seat.id) : `No quedan ${counted(choice.count, 'asiento libre', 'asientos libres')} sin asignar`;
   }
   if (choice.mode === 'rows') {
     const rows = new Set(rowLettersOf(choice.rows));

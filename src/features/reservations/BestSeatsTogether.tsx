@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { bestAvailableSeats } from '../../domain/best-available-seats';
 import type { SeatWithStatus } from '../../domain/reservation-seat-suggestion';
+import { counted } from '../../domain/plural';
 import { Button } from '../../ui/Button';
 
 const MAX_TOGETHER = 20;
@@ -17,7 +18,7 @@ export function BestSeatsTogether({ seats, allowed, onChoose }: {
   const [message, setMessage] = useState<string | null>(null);
   const choose = () => {
     const best = bestAvailableSeats(seats, count, { allowed });
-    setMessage(best ? null : `No hay ${count} asientos juntos`);
+    setMessage(best ? null : `No hay ${counted(count, 'asiento junto', 'asientos juntos')}`);
     if (best) onChoose(best.map((seat) => seat.id));
   };
   return (
@@ -34,7 +35,7 @@ export function BestSeatsTogether({ seats, allowed, onChoose }: {
         />
       </label>
       <Button type="button" variant="outline" onClick={choose}>
-        Mejores {count} asientos juntos
+        Mejores {counted(count, 'asiento junto', 'asientos juntos')}
       </Button>
       {message && (
         <p role="alert" className="text-sm font-medium text-red-600">

@@ -3,6 +3,7 @@
 import { seatShortLabel } from '../../domain/seat-label';
 import { useMemo, useState } from 'react';
 import type { SeatForSale, VenueForSale } from '../../db/reservation-sale-queries';
+import { counted } from '../../domain/plural';
 import { formatCOP } from '../../domain/money';
 import { groupSeatsByFloorAndRow } from '../../ui/seat-plan-groups';
 import { SeatLegend } from '../../ui/SeatLegend';
@@ -32,7 +33,7 @@ function LeaseHolders({ holders }: { holders: SaleLeases['holders'] }) {
     <ul aria-label="Asientos asignados a taquillas" className="flex flex-wrap gap-2 text-xs">
       {holders.map((holder) => (
         <li key={`${holder.mine}:${holder.deviceName}`} className={holder.mine ? 'rounded-full bg-teal-50 px-2.5 py-1 text-teal-900' : 'rounded-full bg-violet-50 px-2.5 py-1 text-violet-900'}>
-          {holder.deviceName}{holder.mine ? ' (esta taquilla)' : ''} · {holder.seats} {holder.seats === 1 ? 'asiento' : 'asientos'}
+          {holder.deviceName}{holder.mine ? ' (esta taquilla)' : ''} · {counted(holder.seats, 'asiento', 'asientos')}
         </li>
       ))}
     </ul>
