@@ -8,6 +8,8 @@ import { CommandValidationError } from '../../db/commands/command-definition';
 import { leaseMarks, summarizeLeases, type LeaseSummary } from '../../domain/seat-leases';
 import { counted } from '../../domain/plural';
 import { useRunCommand } from '../../session/replica-hooks';
+import { useStore } from 'zustand';
+import { syncStatusStore } from '../../sync/sync-status-store';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -65,6 +67,8 @@ export function SeatLeasesPage() {
   const now = useClock(30_000);
   const desk = useLeaseDesk(eventId, now);
   const runCommand = useRunCommand();
+  // A lease is the server's word that no one else sells these seats: taken only online.
+  const online = useStore(syncStatusStore, (status) => status.online);
   const [deviceName, setDeviceName] = useState(() => localStorage.getItem(DEVICE_NAME_KEY) ?? '');
   const [hours, setHours] = useState(4);
   const [choice, setChoice] = useState<LeaseChoice>({ mode: 'best', count: 200, standId: '', rows: '', drawn: [] });
@@ -158,7 +162,8 @@ export function SeatLeasesPage() {
                     <InputField label="Filas" placeholder="A, B o A-C" value={choice.rows} onChange={(event) => setChoice({ ...choice, rows: event.target.value })} />
                   </div>
                 )}
-                <Button type="submit">Asignar asientos</Button>
+                {!online && <Alert variant="destructive">Sin conexión: las asignaciones se hacen con conexión, para que ninguna otra taquilla venda esos asientos.</Alert>}
+                <Button type="submit" disabled={!online}>Asignar asientos</Button>
               </form>
             </Card>
             {summaries.length > 0 && (
