@@ -110,6 +110,7 @@ const ORGANIZER_ROUTES: RouteCase[] = [
   { route: '/reservas', landsOn: /\/reservations$/, open: at('/reservas', 'Reservas') },
   { route: '/control-acceso', open: at('/control-acceso', 'Control de acceso', 'Esta puerta') },
   { route: '/control-acceso/entradas-dobles', open: at('/control-acceso/entradas-dobles', 'Entradas usadas dos veces') },
+  { route: '/asignaciones', open: at('/asignaciones', 'Asignación de asientos') },
   { route: '/profile', open: at('/profile', 'Mi Perfil', 'Información personal') },
   { route: '/help', open: at('/help', 'Centro de Ayuda', 'Preguntas frecuentes') },
 ];
