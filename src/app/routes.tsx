@@ -131,6 +131,7 @@ export const routes: RouteObject[] = [
           }),
           { path: '/venta-rapida', element: page(() => import('../features/quick-sale/QuickSalePage'), (m) => m.QuickSalePage) },
           { path: '/control-acceso', element: page(() => import('../features/gate/GatePage'), (m) => m.GatePage) },
+          { path: '/asignaciones', element: page(() => import('../features/leases/SeatLeasesPage'), (m) => m.SeatLeasesPage) },
           {
             path: '/control-acceso/entradas-dobles',
             element: page(() => import('../features/gate/DoubleEntriesPage'), (m) => m.DoubleEntriesPage),

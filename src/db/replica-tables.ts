@@ -17,6 +17,7 @@ export const REPLICA_TABLES: readonly ReplicaTableName[] = [
   'public_customers',
   'reservations',
   'reservation_seats',
+  'seat_leases',
   'ticket_check_ins',
   'payments',
   'reservation_logs',

@@ -216,6 +216,23 @@ export interface CashReceiptRow {
   updated_at: string;
 }
 
+/** One seat of a lease to a gate device (issue 21): the rows sharing lease_id are one lease. */
+export interface SeatLeaseRow {
+  id: string;
+  lease_id: string;
+  organization_id: string;
+  event_id: string;
+  seat_id: string;
+  device_id: string;
+  device_name: string;
+  starts_at: string;
+  ends_at: string;
+  returned_at: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** Table name → its row type, for code that works on any replicated table. */
 export interface ReplicaRows {
   organizations: OrganizationRow;
@@ -228,6 +245,7 @@ export interface ReplicaRows {
   public_customers: PublicCustomerRow;
   reservations: ReservationRow;
   reservation_seats: ReservationSeatRow;
+  seat_leases: SeatLeaseRow;
   ticket_check_ins: TicketCheckInRow;
   payments: PaymentRow;
   reservation_logs: ReservationLogRow;

@@ -2,7 +2,10 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConflictRecord } from './sync-records';
-import { TaquillaDatabase, VERSION_1_STORES, VERSION_2_STORES, VERSION_3_STORES, VERSION_5_STORES, type Version1OutboxEntry, type Version3OutboxEntry } from './taquilla-database';
+import {
+  TaquillaDatabase, VERSION_1_STORES, VERSION_2_STORES, VERSION_3_STORES, VERSION_5_STORES, VERSION_6_STORES,
+  type Version1OutboxEntry, type Version3OutboxEntry,
+} from './taquilla-database';
 
 const NAME = 'taquilla-upgrade-test';
 
@@ -159,7 +162,7 @@ describe('TaquillaDatabase upgrades', () => {
 
     const db = new TaquillaDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     await db.cash_shifts.add({ id: 'shift-1', device_id: OP.device_id, opened_at: OP.created_at } as never);
     await db.cash_receipts.bulkAdd([
       { id: 'receipt-2', shift_id: 'shift-1', device_id: OP.device_id, sequence: 2, reservation_id: 'r-1' },
@@ -170,6 +173,30 @@ describe('TaquillaDatabase upgrades', () => {
     expect(await db.cash_receipts.where('shift_id').equals('shift-1').count()).toBe(2);
     expect(await db.outbox.count()).toBe(1);
     expect((await db.sync_state.toArray())[0]).toMatchObject({ cursor: '42', organization_id: 'org-1' });
+    db.close();
+  });
+
+  it('version 7 adds seat leases, found by lease and by event and seat, and keeps the shifts of version 6', async () => {
+    const old = new Dexie(NAME);
+    old.version(1).stores(VERSION_1_STORES);
+    old.version(2).stores(VERSION_2_STORES);
+    old.version(3).stores(VERSION_3_STORES);
+    old.version(4).stores({ server_bases: 'identity' });
+    old.version(5).stores(VERSION_5_STORES);
+    old.version(6).stores(VERSION_6_STORES);
+    await old.table('ticket_check_ins').add({ id: 'scan-1', ticket_id: 'ticket-1', event_id: 'event-1' });
+    await old.table('cash_shifts').add({ id: 'shift-1', device_id: OP.device_id, opened_at: OP.created_at });
+    old.close();
+
+    const db = new TaquillaDatabase(NAME);
+    await db.open();
+    expect(db.verno).toBe(7);
+    const lease = { id: 'row-1', lease_id: 'lease-1', event_id: 'event-1', seat_id: 'seat-1', device_name: 'Tablet puerta 1' };
+    await db.seat_leases.add(lease as never);
+    expect(await db.seat_leases.where('lease_id').equals('lease-1').toArray()).toEqual([lease]);
+    expect(await db.seat_leases.where('[event_id+seat_id]').equals(['event-1', 'seat-1']).count()).toBe(1);
+    expect(await db.ticket_check_ins.count()).toBe(1);
+    expect(await db.cash_shifts.count()).toBe(1);
     db.close();
   });
 });

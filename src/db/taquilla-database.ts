@@ -14,6 +14,7 @@ import type {
   ReservationLogRow,
   ReservationRow,
   ReservationSeatRow,
+  SeatLeaseRow,
   SeatRow,
   TicketCheckInRow,
   CashReceiptRow,
@@ -50,6 +51,8 @@ export const VERSION_5_STORES = { ticket_check_ins: 'id, ticket_id, event_id' };
 
 /** What version 6 added: cash shifts by device, receipts by shift and by device's sequence. */
 export const VERSION_6_STORES = { cash_shifts: 'id, device_id, opened_at', cash_receipts: 'id, shift_id, [device_id+sequence], reservation_id' };
+/** What version 7 added: seat leases of gate devices, replicated; looked up by event and seat. */
+export const VERSION_7_STORES = { seat_leases: 'id, lease_id, event_id, [event_id+seat_id]' };
 
 /** An outbox entry as versions 1 to 3 stored it: with the rows it changed as they were before. */
 export interface Version3OutboxEntry extends Omit<OutboxEntry, 'touches'> {
@@ -78,6 +81,7 @@ export class TaquillaDatabase extends Dexie {
   ticket_check_ins!: Table<TicketCheckInRow, string>;
   cash_shifts!: Table<CashShiftRow, string>;
   cash_receipts!: Table<CashReceiptRow, string>;
+  seat_leases!: Table<SeatLeaseRow, string>;
   outbox!: Table<OutboxEntry, number>;
   conflicts!: Table<ConflictRecord, string>;
   cash_returns!: Table<CashReturnRecord, string>;
@@ -130,6 +134,8 @@ export class TaquillaDatabase extends Dexie {
     // Version 6: 'Turno de caja' (issue 19). The device's last receipt number lives in
     // sync_state (receipt_sequence), written in the same transaction as each cash op.
     this.version(6).stores(VERSION_6_STORES);
+    // Version 7: seat leases (issue 21). Nothing to convert.
+    this.version(7).stores(VERSION_7_STORES);
   }
 
   /** Every table holding the organization's rows, by name. */

@@ -104,6 +104,19 @@ describe('bestAvailableSeats', () => {
       // 3-4 would leave 2 and 5 each next to… 2 alone (1 taken) and 5 alone (6 taken); 4-5 leaves 2-3 together.
       expected: ['1/A-4', '1/A-5'],
     },
+    {
+      name: 'one by one (a lease block): the front row from its centre outwards, then the next row',
+      count: 12,
+      taken: ['1/A-5'],
+      options: { together: false },
+      expected: ['1/A-6', '1/A-4', '1/A-7', '1/A-3', '1/A-8', '1/A-2', '1/A-9', '1/A-1', '1/A-10', '1/B-5', '1/B-6', '1/B-4'],
+    },
+    {
+      name: 'one by one among allowed seats only, null when fewer than N are usable',
+      count: 3,
+      options: { together: false, allowed: (seat) => seat.row_letter === 'C' && seat.floor_number === 2 && seat.column_number < 3 },
+      expected: null,
+    },
   ])('$name', (testCase) => {
     const answer = bestAvailableSeats(seatsFor(testCase), testCase.count, testCase.options);
     expect(answer === null ? null : answer.map(label)).toEqual(testCase.expected);

@@ -11,6 +11,9 @@
 //    score = [createsOrphan ? 1 : 0, floor, row, distanceFromCentre, column]; lowest wins
 //    (the stand's id breaks a last tie so the same situation always gets the same answer).
 // 4. One pass per row after sorting it, no combinatorics: ≤ 20 ms on the 12,500-seat stand.
+// 5. `together: false` (a lease's 'los siguientes 200 mejores asientos', issue 21): the N best
+//    usable seats one by one, not necessarily adjacent, in the same order: lower floor, front
+//    row, closest to the row's centre, lower column. null when fewer than N are usable.
 import type { SeatWithStatus } from './reservation-seat-suggestion';
 
 export interface BestAvailableOptions {
@@ -18,6 +21,8 @@ export interface BestAvailableOptions {
   allowed?: (seat: SeatWithStatus) => boolean;
   /** Restrict to one stand. Default: every stand given. */
   graderiaId?: string;
+  /** false: the N best seats one by one (rule 5), for leasing a block. Default: N adjacent seats. */
+  together?: boolean;
 }
 
 /** 'A' → 1, 'Z' → 26, 'AA' → 27. */
@@ -89,6 +94,7 @@ export function bestAvailableSeats(
   options: BestAvailableOptions = {},
 ): SeatWithStatus[] | null {
   if (!Number.isInteger(count) || count < 1) return null;
+  if (options.together === false) return bestSeatsOneByOne(seats, count, options);
   let best: (RowBest & { stand: string }) | null = null;
   for (const row of rowsOf(seats, options.graderiaId).values()) {
     const candidate = bestRunInRow(row, count, options.allowed);
@@ -97,4 +103,20 @@ export function bestAvailableSeats(
     if (best === null || isBetter(candidate.score, stand, best.score, best.stand)) best = { ...candidate, stand };
   }
   return best?.run ?? null;
+}
+
+/** Rule 5: the `count` best usable seats, each row's seats ranked from its centre outwards. */
+function bestSeatsOneByOne(seats: readonly SeatWithStatus[], count: number, options: BestAvailableOptions): SeatWithStatus[] | null {
+  const ranked: { seat: SeatWithStatus; score: Score; stand: string }[] = [];
+  for (const row of rowsOf(seats, options.graderiaId).values()) {
+    const centre = (row[0].column_number + row[row.length - 1].column_number) / 2;
+    const rowNumber = rowNumberOf(row[0].row_letter);
+    for (const seat of row) {
+      if (seat.status !== 'available' || (options.allowed !== undefined && !options.allowed(seat))) continue;
+      ranked.push({ seat, stand: seat.graderia_id, score: [0, seat.floor_number, rowNumber, Math.abs(seat.column_number - centre), seat.column_number] });
+    }
+  }
+  if (ranked.length < count) return null;
+  ranked.sort((a, b) => (isBetter(a.score, a.stand, b.score, b.stand) ? -1 : 1));
+  return ranked.slice(0, count).map((entry) => entry.seat);
 }

@@ -132,6 +132,18 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       { label: 'Turnos de caja', to: '/caja/turnos' },
     ],
   },
+  {
+    id: 'asignar-asientos-taquilla',
+    question: '¿Cómo evito que dos taquillas sin conexión vendan el mismo asiento?',
+    answer: [
+      'Asigna a cada taquilla su propio bloque de asientos en Asignaciones: elige el evento, escribe el nombre de la taquilla (por ejemplo Tablet puerta 2), cuántas horas dura y cómo elegir los asientos: los siguientes mejores asientos (por ejemplo 200), filas enteras (A, B o A-C) o marcándolos en el mapa. La asignación se hace en la tablet que venderá esos asientos, con conexión; el organizador puede ampliarla o devolverla desde cualquier dispositivo.',
+      'Mientras dure, nadie más vende esos asientos: ni la página pública ni otra taquilla («Este asiento está asignado a otra taquilla»). La taquilla que los tiene los vende incluso sin conexión, sin riesgo de conflicto; sus ventas hechas durante la asignación se aceptan al sincronizar aunque la asignación ya haya terminado. Al terminar el horario o al pulsar «Devolver», los asientos no vendidos vuelven a la venta general. No se pueden asignar asientos vendidos, apartados o bloqueados, ni el mismo asiento a dos taquillas en horarios que se cruzan.',
+      'En el mapa de la venta manual los asientos de esta taquilla se ven en verde oscuro y los de otras taquillas en violeta, con el nombre de cada taquilla debajo. Sin conexión, si eliges un asiento que no es de tu bloque verás «Este asiento puede venderse en otra taquilla mientras no tienes conexión».',
+      '«Mejores N asientos juntos» elige N asientos seguidos en una misma fila: primero el piso más bajo, luego la fila más cercana al escenario (A primero), y dentro de la fila los más centrados; nunca deja un asiento libre solo entre ocupados si otra opción lo evita. Sin conexión elige solo entre los asientos asignados a esta taquilla.',
+      'En Asignaciones, la tabla de cada evento muestra por taquilla cuántos asientos vendió, cuántos le quedan, sus ventas por hora y para cuántas horas le alcanzan a ese ritmo: si se le acaban, pulsa «Ampliar» para darle 20 asientos más.',
+    ],
+    links: [{ label: 'Ir a Asignaciones', to: '/asignaciones' }],
+  },
 ];
 
 /** One entry as a single text, for search and for the assistant. */

@@ -17,6 +17,8 @@ const OP_KIND_LABELS: Record<CommandKind, string> = {
   'shifts-open': 'Abrir turno de caja',
   'shifts-close': 'Cerrar turno de caja',
   'cash-receipts-issue': 'Recibo de caja',
+  'seat-leases-create': 'Asignar asientos a una taquilla',
+  'seat-leases-return': 'Devolver asientos asignados',
 };
 
 export function opKindLabel(kind: string): string {

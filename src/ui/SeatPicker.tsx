@@ -41,7 +41,7 @@ import { SeatMapOverview } from './SeatMapOverview';
 import { ZoomButtons } from './SeatMapZoomButtons';
 import { PickerRow } from './SeatPickerRow';
 import { floorTitle, type PlacedSeat, type SeatFloorGroup } from './seat-plan-groups';
-import type { SeatLook } from './seat-styles';
+import { isChoosableLook, type SeatLook } from './seat-styles';
 import { useHorizontalOverflow } from './use-horizontal-overflow';
 import { usePinchZoom } from './use-pinch-zoom';
 import { useSeatMapView } from './use-seat-map-view';
@@ -81,8 +81,7 @@ function firstChoosableSeatId(floors: readonly SeatFloorGroup<PlacedSeat>[], loo
     const rows = floors[floor].rows;
     for (let row = floor === startFloor ? (from?.firstRow ?? 0) : 0; row < rows.length; row += 1) {
       const seat = rows[row].seats.find((candidate) => {
-        const look = lookOf(candidate.id);
-        return look === 'available' || look === 'selected';
+        return isChoosableLook(lookOf(candidate.id));
       });
       if (seat) return seat.id;
     }

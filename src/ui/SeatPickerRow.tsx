@@ -7,7 +7,7 @@ import { cx } from './class-names';
 import { ROW_LABEL_WIDTH, type Span } from './seat-map-geometry';
 import type { PlacedSeat, SeatRowGroup } from './seat-plan-groups';
 import { seatTooltip } from './SeatPlan';
-import { seatClasses, type SeatLook } from './seat-styles';
+import { isChoosableLook, seatClasses, type SeatLook } from './seat-styles';
 
 export interface PickerRowProps<Seat extends PlacedSeat> {
   row: SeatRowGroup<Seat>;
@@ -56,7 +56,7 @@ function PickerRowView<Seat extends PlacedSeat>({ row, span, looks, top, startX,
             style={{ left: startX + (span.first + offset) * pitch, width: seatSize, height: seatSize }}
             className={cx(
               'absolute top-0 scroll-m-2 rounded-t-[6px] rounded-b-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-stone-900',
-              look === 'available' || look === 'selected' ? 'cursor-pointer hover:brightness-110' : 'cursor-not-allowed',
+              isChoosableLook(look) ? 'cursor-pointer hover:brightness-110' : 'cursor-not-allowed',
               seatClasses(look, seat.seat_type === 'premium'),
             )}
           />

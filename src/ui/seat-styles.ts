@@ -2,7 +2,7 @@
 // their legends. 'selected' exists only while someone is picking seats.
 import { cx } from './class-names';
 
-export type SeatLook = 'available' | 'reserved' | 'paid' | 'blocked' | 'selected';
+export type SeatLook = 'available' | 'reserved' | 'paid' | 'blocked' | 'selected' | 'leased-mine' | 'leased-other';
 
 export const SEAT_LOOK_LABELS: Record<SeatLook, string> = {
   available: 'Disponible',
@@ -10,7 +10,15 @@ export const SEAT_LOOK_LABELS: Record<SeatLook, string> = {
   paid: 'Vendido',
   blocked: 'Bloqueado',
   selected: 'Seleccionado',
+  // Seat leases (issue 21): free seats only this device sells, or only another gate.
+  'leased-mine': 'Asignado a esta taquilla',
+  'leased-other': 'Asignado a otra taquilla',
 };
+
+/** Looks a cashier can pick. */
+export function isChoosableLook(look: SeatLook): boolean {
+  return look === 'available' || look === 'selected' || look === 'leased-mine';
+}
 
 const LOOK_CLASSES: Record<SeatLook, string> = {
   available: 'bg-emerald-500',
@@ -18,6 +26,8 @@ const LOOK_CLASSES: Record<SeatLook, string> = {
   paid: 'bg-stone-400',
   blocked: 'bg-red-200',
   selected: 'bg-sky-500',
+  'leased-mine': 'bg-teal-700',
+  'leased-other': 'bg-violet-300',
 };
 
 /** Premium seats keep their status colour and get an orange outline. */

@@ -67,20 +67,6 @@ begin
 end;
 $$;
 
--- The device pushing the op being applied (see current_op_sale_time); null outside an op.
-create function public.current_op_device_id(p_organization_id uuid)
-returns uuid
-language sql
-stable
-set search_path = ''
-as $$
-  select claimed.device_id
-  from public.sync_ops as claimed
-  where claimed.result is null and claimed.organization_id = p_organization_id
-  order by claimed.created_at desc
-  limit 1
-$$;
-
 -- As in 20261126100000_keep_sale_time_of_offline_ops.sql, plus the walk-in cash sale (above).
 create or replace function public.apply_reservations_create_manual(p_caller public.profiles, p_payload jsonb)
 returns jsonb
@@ -182,7 +168,7 @@ begin
     'share_venue', share_venue
   ) || case when walk_in then jsonb_build_object(
     'walk_in', true,
-    'device_id', public.current_op_device_id(p_caller.organization_id),
+    'device_id', (public.current_sync_op(p_caller)).device_id,
     'device_name', device_name,
     'cashier_name', p_caller.full_name
   ) else '{}'::jsonb end);
@@ -220,7 +206,6 @@ $$;
 
 revoke execute on function
   public.check_walk_in_sale_fields(public.reservations, uuid[], text),
-  public.current_op_device_id(uuid),
   public.apply_reservations_create_manual(public.profiles, jsonb),
   public.bulk_kind(jsonb)
 from public, anon, authenticated;

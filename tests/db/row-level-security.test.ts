@@ -121,6 +121,14 @@ const tables: TableRules[] = [
     change: { column: 'amount', value: 1 }, staff: 's', organizer: 's',
   },
   {
+    table: 'seat_leases', key: 'id', organizationColumn: 'organization_id', fixtureRow: (o) => o.seatLeaseId,
+    newRow: (o) => ({
+      text: "insert into public.seat_leases (lease_id, organization_id, event_id, seat_id, device_id, device_name, starts_at, ends_at) values (gen_random_uuid(), $1, $2, $3, gen_random_uuid(), 'Tablet', now(), now() + interval '1 hour') returning id::text as key",
+      params: [o.id, o.eventId, o.seatA2Id],
+    }),
+    change: { column: 'device_name', value: 'Cambiado' }, staff: 's', organizer: 's',
+  },
+  {
     table: 'payments', key: 'id', organizationColumn: 'organization_id', fixtureRow: (o) => o.paymentId,
     newRow: (o) => ({
       text: "insert into public.payments (organization_id, reservation_id, amount, payment_method) values ($1, $2, 1000, 'cash') returning id::text as key",

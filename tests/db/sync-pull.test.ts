@@ -11,7 +11,7 @@ import { createTwoOrganizations, newcomerId, organizationA, organizationB } from
 const organizer = user(organizationA.organizerId);
 const syncedTables = [
   'organizations', 'profiles', 'graderias', 'seats', 'events', 'event_graderias', 'discount_codes',
-  'public_customers', 'reservations', 'reservation_seats', 'ticket_check_ins', 'payments', 'reservation_logs',
+  'public_customers', 'reservations', 'reservation_seats', 'seat_leases', 'ticket_check_ins', 'payments', 'reservation_logs',
   'cash_shifts', 'cash_receipts',
 ];
 

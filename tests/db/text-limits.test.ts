@@ -50,6 +50,7 @@ const UNLIMITED_TEXT_COLUMNS: Record<string, string> = {
   'cash_receipts.receipt_number': 'written by apply_cash_receipts_issue with cash_receipt_number(): 4 hex digits, a hyphen and the zero-padded sequence',
   'cash_receipts.kind': "CHECK: 'sale', 'payment' or 'refund'",
   'cash_receipts.status': "CHECK: 'issued' or 'void'",
+  'seat_leases.device_name': 'CHECK: 1 to 60 characters (apply_seat_leases_create refuses longer first, in Spanish)',
   'sync_ops.kind': 'server bookkeeping: an unknown kind is rejected, and what is kept is bounded by the 1 MB body cap',
 };
 

@@ -37,6 +37,8 @@ export interface OrganizationFixture {
   cashShiftId: string;
   cashReceiptId: string;
   cashDeviceId: string;
+  /** A lease of seat B1 to a gate device, over before the event (it blocks nothing). */
+  seatLeaseId: string;
 }
 
 const idFor = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -67,6 +69,7 @@ function organizationFixture(prefix: string, withStaff: boolean): OrganizationFi
     cashShiftId: idFor(prefix, 20),
     cashReceiptId: idFor(prefix, 21),
     cashDeviceId: idFor(prefix, 22),
+    seatLeaseId: idFor(prefix, 23),
   };
 }
 
@@ -103,6 +106,8 @@ function organizationRows(o: OrganizationFixture, name: string): string {
     values ('${o.reservationSeatId}', '${o.id}', '${o.reservationId}', '${o.eventId}', '${o.seatA1Id}', 30000);
     insert into public.ticket_check_ins (id, organization_id, event_id, ticket_id, seat_id, device_id, gate, scanned_at)
     values ('${o.ticketCheckInId}', '${o.id}', '${o.eventId}', '${o.reservationSeatId}', '${o.seatA1Id}', '${o.syncOpId}', 'Puerta ${name}', '2026-07-01T18:00:00Z');
+    insert into public.seat_leases (id, lease_id, organization_id, event_id, seat_id, device_id, device_name, starts_at, ends_at)
+    values ('${o.seatLeaseId}', '${o.seatLeaseId}', '${o.id}', '${o.eventId}', '${seatIdOf(o.graderiaId, 1, 'B', 1)}', '${o.syncOpId}', 'Tablet ${name}', '2026-06-30T10:00:00Z', '2026-06-30T12:00:00Z');
     insert into public.payments (id, organization_id, reservation_id, amount, payment_method)
     values ('${o.paymentId}', '${o.id}', '${o.reservationId}', 30000, 'cash');
     insert into public.cash_shifts (id, organization_id, device_id, cashier_id, opened_at, opening_float)

@@ -11,7 +11,7 @@ test('the demo organizer signs in and reaches the dashboard layout', async ({ pa
   await expect(page.getByText(`¡Hola, ${DEMO_ACCOUNT.fullName}!`)).toBeVisible();
   await expect(shell.userCard).toContainText(DEMO_ACCOUNT.fullName);
   await expect(shell.userCard).toContainText(DEMO_ACCOUNT.organization);
-  for (const link of ['Dashboard', 'Mis Eventos', 'Mis Graderías', 'Reservas', 'Reportes', 'Control de acceso', 'Mi Perfil', 'Centro de Ayuda']) {
+  for (const link of ['Dashboard', 'Mis Eventos', 'Mis Graderías', 'Reservas', 'Reportes', 'Venta rápida', 'Control de acceso', 'Turno de caja', 'Asignaciones', 'Mi Perfil', 'Centro de Ayuda']) {
     await expect(shell.navigation.getByRole('link', { name: link })).toBeVisible();
   }
 });

@@ -114,6 +114,7 @@ const ORGANIZER_ROUTES: RouteCase[] = [
   { route: '/control-acceso/entradas-dobles', open: at('/control-acceso/entradas-dobles', 'Entradas usadas dos veces') },
   { route: '/caja', open: at('/caja', 'Turno de caja', 'Base inicial') },
   { route: '/caja/turnos', open: at('/caja/turnos', 'Turnos de caja') },
+  { route: '/asignaciones', open: at('/asignaciones', 'Asignación de asientos') },
   { route: '/profile', open: at('/profile', 'Mi Perfil', 'Información personal') },
   { route: '/help', open: at('/help', 'Centro de Ayuda', 'Preguntas frecuentes') },
 ];

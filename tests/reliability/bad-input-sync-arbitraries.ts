@@ -195,6 +195,29 @@ function opKindSpecs(f: BadInputFixture): OpKindSpec[] {
         fc.constant(callAs('newcomer')),
       ],
     },
+    {
+      // A lease of a free seat to the pushing device for two hours (issue 21).
+      kind: 'seat-leases-create', noise: [], limits: { device_name: 60 },
+      payload: {
+        lease_id: randomUUID(), event_id: f.demo.eventId, seat_ids: [f.demo.freeSeatIds[3]], device_name: 'Tablet puerta 1',
+        ends_at: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+      },
+      breaking: [
+        field('event_id', fc.oneof(fc.uuid(), notUuid, oneOf(f.other.eventId, null))), fc.constant(dropField('event_id')),
+        field('seat_ids', fc.oneof(notAList, thousandsOfUnknownIds, oneOf([], null, [f.other.seatId], [f.demo.freeSeatIds[3], f.demo.takenSeatId]))),
+        field('device_name', fc.oneof(blankText, notText)), fc.constant(dropField('device_name')),
+        field('ends_at', fc.oneof(notText, oneOf('mañana', '2026-13-01T00:00:00Z', '2020-01-01T00:00:00Z', '2999-01-01T00:00:00Z', null))),
+        fc.constant(dropField('ends_at')),
+        field('starts_at', oneOf('ayer', '2999-01-01T00:00:00Z', 42)),
+        field('lease_id', fc.oneof(notUuid, oneOf(null, 42))), fc.constant(dropField('lease_id')),
+        field('device_id', notUuid),
+      ],
+    },
+    {
+      // No lease exists in the fixture: every return is of an unknown lease or malformed.
+      kind: 'seat-leases-return', noise: [], payload: { lease_id: randomUUID() },
+      breaking: [field('lease_id', fc.oneof(fc.uuid(), notUuid, oneOf(null, 42))), fc.constant(dropField('lease_id'))],
+    },
   ];
 }
 
@@ -235,7 +258,7 @@ const BASE_OP_ID = '00000000-0000-4000-8000-0000000b0001';
 export const SYNC_OP_KINDS = [
   'graderias-create', 'graderias-update', 'events-create', 'events-update', 'reservations-create-manual',
   'reservations-process-payment', 'reservations-cancel', 'reservations-refund', 'reservations-release-unpaid', 'check-in',
-  'shifts-open', 'shifts-close', 'cash-receipts-issue',
+  'shifts-open', 'shifts-close', 'cash-receipts-issue', 'seat-leases-create', 'seat-leases-return',
 ];
 
 /** 1 to 3 ops of one kind, each broken on its own (so each op must be rejected). */

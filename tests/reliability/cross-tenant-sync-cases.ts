@@ -226,4 +226,38 @@ const cashOps = [
   ]),
 ];
 
-export const syncPushCases: CrossTenantCase[] = [...venueOps, ...salesOps, ...refundOps, ...checkInOps, ...cashOps];
+// Seat leases (issue 21): A's event, A's seats and A's lease are unknown to B.
+const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+const leaseOps = [
+  ...opCases('seat-leases-create', [
+    {
+      title: 'of A’s event',
+      payload: (w) => ({ lease_id: randomUUID(), event_id: w.a.eventId, seat_ids: [w.a.seatA2Id], device_name: 'Tablet intrusa', ends_at: inHours(2) }),
+      organizer: opRejected('event_not_found'), staff: opRejected('event_not_found'),
+    },
+    {
+      title: 'of A’s seat under B’s event',
+      payload: (w) => ({ lease_id: randomUUID(), event_id: w.b.eventId, seat_ids: [w.a.seatA2Id], device_name: 'Tablet intrusa', ends_at: inHours(2) }),
+      organizer: opRejected('seat_not_found'), staff: opRejected('seat_not_found'),
+    },
+    {
+      title: 'topping up A’s lease',
+      payload: (w) => ({ lease_id: w.a.seatLeaseId, event_id: w.b.eventId, seat_ids: [w.b.seatA2Id], device_name: 'Tablet', ends_at: inHours(2) }),
+      organizer: opRejected('lease_not_found'), staff: opRejected('lease_not_found'),
+    },
+    {
+      title: 'of B’s own seat, named like A’s tablet',
+      payload: (w) => ({ lease_id: randomUUID(), event_id: w.b.eventId, seat_ids: [w.b.seatA2Id], device_name: 'Tablet a', ends_at: inHours(2) }),
+      organizer: opApplied, staff: opApplied,
+    },
+  ]),
+  ...opCases('seat-leases-return', [
+    {
+      title: 'of A’s lease',
+      payload: (w) => ({ lease_id: w.a.seatLeaseId }),
+      organizer: opRejected('lease_not_found'), staff: opRejected('lease_not_found'),
+    },
+  ]),
+];
+
+export const syncPushCases: CrossTenantCase[] = [...venueOps, ...salesOps, ...refundOps, ...checkInOps, ...cashOps, ...leaseOps];

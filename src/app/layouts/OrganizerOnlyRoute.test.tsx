@@ -72,7 +72,7 @@ describe('SidebarNav', () => {
   it('hides the venues link from staff and keeps their gate screens', () => {
     signInAs('staff');
     render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <SidebarNav compact={false} /> }])} />);
-    expect(linkNames()).toEqual(['Dashboard', 'Mis Eventos', 'Reservas', 'Venta rápida', 'Control de acceso', 'Turno de caja', 'Mi Perfil', 'Centro de Ayuda']);
+    expect(linkNames()).toEqual(['Dashboard', 'Mis Eventos', 'Reservas', 'Venta rápida', 'Control de acceso', 'Turno de caja', 'Asignaciones', 'Mi Perfil', 'Centro de Ayuda']);
   });
 
   it('shows organizers every link', () => {

@@ -8,6 +8,7 @@ import { createGraderia, updateGraderia } from './graderia-commands';
 import { cancelReservation, processReservationPayment } from './reservation-action-commands';
 import { refundReservation, releaseUnpaidReservations } from './reservation-refund-commands';
 import { createManualReservation } from './reservation-sale-commands';
+import { createSeatLease, returnSeatLease } from './seat-lease-commands';
 
 export const COMMANDS = {
   'graderias-create': createGraderia,
@@ -24,6 +25,8 @@ export const COMMANDS = {
   'shifts-close': closeCashShift,
   // Queued by the runner after a cash command (cash-receipt-issuing), never by a screen.
   'cash-receipts-issue': issueCashReceipt,
+  'seat-leases-create': createSeatLease,
+  'seat-leases-return': returnSeatLease,
 };
 
 export type CommandKind = keyof typeof COMMANDS;

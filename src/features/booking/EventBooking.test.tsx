@@ -99,6 +99,21 @@ describe('the public event page', () => {
     expect(empty.textContent).toContain('reservar por teléfono');
   });
 
+  it('selects the best N seats together in one click', async () => {
+    await openFestival();
+    fireEvent.change(screen.getByLabelText('Asientos juntos'), { target: { value: '3' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Mejores 3 asientos juntos' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    // Every stand's row A is a front row: Palco VIP's whole row is centred exactly (distance 0),
+    // Norte's best run is half a seat off its row's centre.
+    await vi.waitFor(() => expect(screen.getByText('3 asientos seleccionados')).toBeTruthy());
+    expect([1, 2, 3].every((number) => seatButton('Palco VIP', 'A', number).dataset.status === 'selected')).toBe(true);
+    expect(norte('A', 6).dataset.status).toBe('available');
+
+  });
+
   it('toggles seats and sums them in the summary bar', async () => {
     await openFestival();
     expect(screen.getByText('0 asientos seleccionados')).toBeTruthy();

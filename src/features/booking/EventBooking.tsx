@@ -125,6 +125,7 @@ export function EventBooking({ event, assistant }: EventBookingProps) {
             bookingCompleted={bookingCompleted}
             headingRef={mapHeading}
             completedRef={completedNotice}
+            onChooseBest={selection.chooseBestTogether}
           />
         ) : (
           <CheckoutView

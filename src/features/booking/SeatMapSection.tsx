@@ -8,6 +8,7 @@ import { BookingCompletedNotice } from './BookingCompletedNotice';
 import type { BookingCompletion } from './use-booking-completed';
 import { DroppedSeatsBanner } from './DroppedSeatsBanner';
 import { VenueSeatPicker } from './VenueSeatPicker';
+import { BestSeatsPicker } from './BestSeatsPicker';
 
 interface SeatMapSectionProps {
   event: PublicEvent;
@@ -19,9 +20,11 @@ interface SeatMapSectionProps {
   bookingCompleted: BookingCompletion | null;
   headingRef?: Ref<HTMLHeadingElement>;
   completedRef?: Ref<HTMLDivElement>;
+  /** 'Mejores N asientos juntos': selects them; false when there are none. */
+  onChooseBest?: (count: number) => Promise<boolean>;
 }
 
-export function SeatMapSection({ event, lookOf, onSeatClick, droppedSeatCodes, onCloseDropped, bookingCompleted, headingRef, completedRef }: SeatMapSectionProps) {
+export function SeatMapSection({ event, lookOf, onSeatClick, droppedSeatCodes, onCloseDropped, bookingCompleted, headingRef, completedRef, onChooseBest }: SeatMapSectionProps) {
   return (
     <section aria-labelledby="seat-map-heading" className="min-w-0 space-y-4">
       <div>
@@ -41,7 +44,10 @@ export function SeatMapSection({ event, lookOf, onSeatClick, droppedSeatCodes, o
           esta página para reservar por teléfono.
         </EmptyState>
       ) : (
-        event.venues.map((venue) => <VenueSeatPicker key={venue.id} venue={venue} lookOf={lookOf} onSeatClick={onSeatClick} />)
+        <>
+          {onChooseBest && <BestSeatsPicker onChoose={onChooseBest} />}
+          {event.venues.map((venue) => <VenueSeatPicker key={venue.id} venue={venue} lookOf={lookOf} onSeatClick={onSeatClick} />)}
+        </>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { PublicEvent, PublicSeat } from '../../api/events';
 import type { EventSeatStatuses } from '../../api/public-booking';
 import { reconcileSelection, seatUnavailableMessage, toggleSeatSelection } from '../../domain/seat-selection';
+import type { SeatStatus } from '../../domain/seat-status';
 import type { SeatLook } from '../../ui/seat-styles';
 import { showToast } from '../../ui/toast/toast-store';
 import { eventSeatsOf, unavailableSeatsFrom, unavailableSeatsOnLoad, type UnavailableSeats } from './event-seats';
@@ -69,13 +70,33 @@ export function useSeatSelection(event: PublicEvent) {
 
   const dismissDropped = useCallback(() => setDroppedIds([]), []);
 
+  /**
+   * 'Mejores N asientos juntos' (issue 21): the shared best-available rule, loaded on first use
+   * so the page's first bundle stays small. False when no N free seats sit together.
+   */
+  const chooseBestTogether = useCallback(
+    async (count: number): Promise<boolean> => {
+      const { bestAvailableSeats } = await import('../../domain/best-available-seats');
+      const { unavailable: current } = latest.current;
+      const seats = event.venues.flatMap((venue) =>
+        venue.seats.map((seat) => ({ ...seat, graderia_id: venue.id, status: (seat.is_active ? (current.get(seat.id) ?? 'available') : 'blocked') as SeatStatus })),
+      );
+      const best = bestAvailableSeats(seats, count);
+      if (!best) return false;
+      setLimitReached(false);
+      commit({ selectedIds: best.map((seat) => seat.id) });
+      return true;
+    },
+    [commit, event],
+  );
+
   const selectedSet = useMemo(() => new Set(selectedIds), [selectedIds]);
   const lookOf = useCallback(
     (seatId: string): SeatLook => (selectedSet.has(seatId) ? 'selected' : (unavailable.get(seatId) ?? 'available')),
     [selectedSet, unavailable],
   );
 
-  return { selectedIds, droppedIds, limitReached, lookOf, toggleSeat, applyStatuses, markTaken, completeBooking, dismissDropped };
+  return { selectedIds, droppedIds, limitReached, lookOf, toggleSeat, applyStatuses, markTaken, completeBooking, dismissDropped, chooseBestTogether };
 }
 
 export type SeatSelection = ReturnType<typeof useSeatSelection>;

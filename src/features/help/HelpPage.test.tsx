@@ -40,7 +40,7 @@ describe('HelpPage', () => {
 
   it('opens one answer at a time and closes it when clicked again', () => {
     renderHelp();
-    expect(questionButtons()).toHaveLength(10);
+    expect(questionButtons()).toHaveLength(11);
     fireEvent.click(question(/registro una gradería/));
     expect(question(/registro una gradería/).getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('region', { name: /registro una gradería/ }).textContent).toContain('/venues/crear');
@@ -63,7 +63,7 @@ describe('HelpPage', () => {
     search('karaoke');
     expect(screen.getByText('No encontramos preguntas para «karaoke».')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Limpiar búsqueda' }));
-    expect(questionButtons()).toHaveLength(10);
+    expect(questionButtons()).toHaveLength(11);
   });
 
   it('starts the contact form with the profile’s name and email, and offers the six subjects', () => {

@@ -13,7 +13,7 @@ describe('searchFaq', () => {
     ['registro una graderia', ['registrar-graderia']],
     ['CANCELO', ['cancelar-reserva']],
     ['precio minimo', ['registrar-graderia', 'cambiar-precios']],
-    ['sin conexion', ['como-funcionan-pagos', 'cancelar-reserva', 'problemas-tecnicos', 'reportes-ventas', 'control-acceso', 'venta-rapida']],
+    ['sin conexion', ['como-funcionan-pagos', 'cancelar-reserva', 'problemas-tecnicos', 'reportes-ventas', 'control-acceso', 'venta-rapida', 'asignar-asientos-taquilla']],
     ['codigo QR', ['entradas-qr']],
     ['camara', ['control-acceso']],
     ['usadas dos veces', ['control-acceso']],

@@ -3,6 +3,7 @@
 import { seatShortLabel } from '../../domain/seat-label';
 import { useMemo, useState } from 'react';
 import type { SeatForSale, VenueForSale } from '../../db/reservation-sale-queries';
+import { counted } from '../../domain/plural';
 import { formatCOP } from '../../domain/money';
 import { groupSeatsByFloorAndRow } from '../../ui/seat-plan-groups';
 import { SeatLegend } from '../../ui/SeatLegend';
@@ -10,12 +11,33 @@ import { SeatPicker } from '../../ui/SeatPicker';
 import { SelectionAnnouncer } from '../../ui/SelectionAnnouncer';
 import type { SeatLook } from '../../ui/seat-styles';
 import { toggleSeat } from './manual-reservation-form';
+import { BestSeatsTogether } from './BestSeatsTogether';
+import { LEASED_ELSEWHERE, OUTSIDE_LEASE_WARNING } from '../../domain/seat-leases';
+import type { SaleLeases } from './use-event-leases';
 
 interface ManualSeatSectionProps {
   venues: VenueForSale[];
   selected: string[];
   onChange: (seatIds: string[]) => void;
   error?: string;
+  /** The event's seat leases (issue 21); none when left out. */
+  leases?: SaleLeases;
+}
+
+const NO_LEASES: SaleLeases = { marks: new Map(), holders: [], offline: false };
+
+/** Who holds the event's open leases, named as the organizer named each device. */
+function LeaseHolders({ holders }: { holders: SaleLeases['holders'] }) {
+  if (holders.length === 0) return null;
+  return (
+    <ul aria-label="Asientos asignados a taquillas" className="flex flex-wrap gap-2 text-xs">
+      {holders.map((holder) => (
+        <li key={`${holder.mine}:${holder.deviceName}`} className={holder.mine ? 'rounded-full bg-teal-50 px-2.5 py-1 text-teal-900' : 'rounded-full bg-violet-50 px-2.5 py-1 text-violet-900'}>
+          {holder.deviceName}{holder.mine ? ' (esta taquilla)' : ''} · {counted(holder.seats, 'asiento', 'asientos')}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function VenuePicker({ venue, lookOf, onSeatClick }: { venue: VenueForSale; lookOf: (id: string) => SeatLook; onSeatClick: (seat: SeatForSale) => void }) {
@@ -44,13 +66,23 @@ function ChosenSeats({ seats }: { seats: SeatForSale[] }) {
   );
 }
 
-export function ManualSeatSection({ venues, selected, onChange, error }: ManualSeatSectionProps) {
+export function ManualSeatSection({ venues, selected, onChange, error, leases = NO_LEASES }: ManualSeatSectionProps) {
   const [clickError, setClickError] = useState<string | null>(null);
   const seatsById = useMemo(() => new Map(venues.flatMap((venue) => venue.seats).map((seat) => [seat.id, seat])), [venues]);
   const chosen = new Set(selected);
-  const lookOf = (seatId: string): SeatLook => (chosen.has(seatId) ? 'selected' : (seatsById.get(seatId)?.status ?? 'blocked'));
+  const { marks, offline } = leases;
+  const lookOf = (seatId: string): SeatLook => {
+    if (chosen.has(seatId)) return 'selected';
+    const status = seatsById.get(seatId)?.status ?? 'blocked';
+    const mark = status === 'available' ? marks.get(seatId) : undefined;
+    return mark ? (mark.kind === 'mine' ? 'leased-mine' : 'leased-other') : status;
+  };
 
   const onSeatClick = (seat: SeatForSale) => {
+    if (!chosen.has(seat.id) && seat.status === 'available' && marks.get(seat.id)?.kind === 'other') {
+      setClickError(`${LEASED_ELSEWHERE} (${marks.get(seat.id)!.deviceName})`);
+      return;
+    }
     const next = toggleSeat(selected, seat, seat.status === 'available');
     setClickError(next.error);
     onChange(next.seat_ids);
@@ -58,15 +90,32 @@ export function ManualSeatSection({ venues, selected, onChange, error }: ManualS
 
   const chosenSeats = selected.flatMap((id) => seatsById.get(id) ?? []);
   const shownError = clickError ?? error;
+  // Offline, only this device's leased seats cannot be sold by another gate meanwhile.
+  const outsideLease = offline && chosenSeats.some((seat) => marks.get(seat.id)?.kind !== 'mine');
+  const hasLease = [...marks.values()].some((mark) => mark.kind === 'mine');
   return (
     <div className="space-y-3">
       {/* The seats' own prices: a discount code, if any, shows in the total below the form. */}
       <SelectionAnnouncer count={chosenSeats.length} total={chosenSeats.reduce((sum, seat) => sum + seat.price, 0)} />
-      <SeatLegend looks={['available', 'selected', 'reserved', 'paid', 'blocked']} showPremium />
+      <BestSeatsTogether
+        seats={venues.flatMap((venue) => venue.seats)}
+        allowed={(seat) => (offline && hasLease ? marks.get(seat.id)?.kind === 'mine' : marks.get(seat.id)?.kind !== 'other')}
+        onChoose={(seatIds) => {
+          setClickError(null);
+          onChange(seatIds);
+        }}
+      />
+      <SeatLegend looks={['available', 'selected', 'reserved', 'paid', 'blocked', 'leased-mine', 'leased-other']} showPremium />
+      <LeaseHolders holders={leases.holders} />
       {venues.map((venue) => (
         <VenuePicker key={venue.graderia.id} venue={venue} lookOf={lookOf} onSeatClick={onSeatClick} />
       ))}
       <ChosenSeats seats={chosenSeats} />
+      {outsideLease && (
+        <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+          {OUTSIDE_LEASE_WARNING}
+        </p>
+      )}
       {shownError && (
         <p role="alert" className="text-sm font-medium text-red-600">
           {shownError}

@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OUTSIDE_LEASE_WARNING } from '../../domain/seat-leases';
 import { useAuthStore } from '../../session/auth-store';
+import { syncStatusStore } from '../../sync/sync-status-store';
 import { closeReservationsFixture, openReservationsFixture, renderReservationsPage, type ReservationsScreenFixture } from './testing/reservations-screen';
 
 let fixture: ReservationsScreenFixture;
@@ -94,6 +96,40 @@ describe('NewReservationDialog', { timeout: 20_000 }, () => {
     expect(seatButton(dialog, 'A', 5).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(seatButton(dialog, 'A', 5));
     expect(seatButton(dialog, 'A', 5).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows leases on the map, picks the best seats together among this device’s offline, and warns outside the lease', async () => {
+    const leaseOf = async (seats: number[], extra: { device_id?: string; device_name: string }) =>
+      fixture.runCommand('seat-leases-create', {
+        lease_id: crypto.randomUUID(), event_id: fixture.office.eventId,
+        seat_ids: await Promise.all(seats.map((number) => fixture.office.seat('A', number))),
+        ends_at: new Date(Date.now() + 3_600_000).toISOString(), ...extra,
+      });
+    await leaseOf([1, 2, 3], { device_name: 'Tablet puerta 1' });
+    await leaseOf([9], { device_name: 'Tablet norte', device_id: crypto.randomUUID() });
+    syncStatusStore.setState({ online: false });
+    try {
+      const dialog = await openDialog();
+      await chooseFestival(dialog);
+      await waitFor(() => expect(seatButton(dialog, 'A', 1).dataset.status).toBe('leased-mine'));
+      expect(seatButton(dialog, 'A', 9).dataset.status).toBe('leased-other');
+      expect(within(dialog).getByText('Tablet puerta 1 (esta taquilla) · 3 asientos')).toBeTruthy();
+      expect(within(dialog).getByText('Tablet norte · 1 asiento')).toBeTruthy();
+
+      fireEvent.click(seatButton(dialog, 'A', 9));
+      expect(within(dialog).getByText('Este asiento está asignado a otra taquilla (Tablet norte)')).toBeTruthy();
+
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Mejores 2 asientos juntos' }));
+      // Offline, only this device's seats: A-1 and A-2 (A-2 and A-3 would leave A-1 alone).
+      expect(seatButton(dialog, 'A', 1).getAttribute('aria-pressed')).toBe('true');
+      expect(seatButton(dialog, 'A', 2).getAttribute('aria-pressed')).toBe('true');
+      expect(within(dialog).queryByText(OUTSIDE_LEASE_WARNING)).toBeNull();
+
+      fireEvent.click(seatButton(dialog, 'A', 5));
+      expect(within(dialog).getByText(OUTSIDE_LEASE_WARNING)).toBeTruthy();
+    } finally {
+      syncStatusStore.setState({ online: true });
+    }
   });
 
   it("announces the chosen seats' count and price politely as the cashier picks and drops them", async () => {

@@ -11,6 +11,7 @@ import { EventWithoutStands } from './EventWithoutStands';
 import { NoEventOnSale } from './NoEventOnSale';
 import { useEventsOnSale, useSaleQuote, useVenuesForSale } from './use-manual-sale-desk';
 import { useManualReservationForm } from './use-manual-reservation-form';
+import { useEventLeases } from './use-event-leases';
 
 const FORM_ID = 'manual-reservation-form';
 
@@ -20,6 +21,7 @@ export function NewReservationDialog({ onClose }: { onClose: () => void }) {
   const events = useEventsOnSale();
   const { venues, loading } = useVenuesForSale(values.event_id);
   const quote = useSaleQuote(values.event_id, values.seat_ids, values.discount_code);
+  const leases = useEventLeases(values.event_id);
 
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -75,7 +77,7 @@ export function NewReservationDialog({ onClose }: { onClose: () => void }) {
           ) : values.event_id && venues.length === 0 ? (
             <EventWithoutStands eventId={values.event_id} />
           ) : (
-            <ManualSeatSection venues={venues} selected={values.seat_ids} error={errors.seat_ids} onChange={(seatIds) => update({ seat_ids: seatIds })} />
+            <ManualSeatSection venues={venues} selected={values.seat_ids} error={errors.seat_ids} leases={leases} onChange={(seatIds) => update({ seat_ids: seatIds })} />
           )}
           <CustomerFields values={values} errors={errors} update={update} />
           <PaymentFields values={values} errors={errors} update={update} discountError={quote?.discountError ?? null} />

@@ -16,6 +16,7 @@ import { VenueDetailGate } from './VenueDetailStates';
 import { VenueDetailHeader } from './VenueDetailHeader';
 import { OrganizerOnly } from '../../session/OrganizerOnly';
 import { Count } from '../../ui/Money';
+import type { SeatLook } from '../../ui/seat-styles';
 
 
 function PlanFigures({ plan }: { plan: VenuePlan }) {
@@ -32,7 +33,12 @@ function PlanFigures({ plan }: { plan: VenuePlan }) {
 
 function PlanBody({ plan, onSelectEvent }: { plan: VenuePlan; onSelectEvent: (eventId: string) => void }) {
   const floors = useMemo(() => groupSeatsByFloorAndRow(plan.seats), [plan.seats]);
-  const lookOf = useCallback((seatId: string) => plan.statuses.get(seatId) ?? 'available', [plan.statuses]);
+  const lookOf = useCallback((seatId: string): SeatLook => {
+    const status = plan.statuses.get(seatId) ?? 'available';
+    const lease = status === 'available' ? plan.leases.get(seatId) : undefined;
+    return lease ? (lease.kind === 'mine' ? 'leased-mine' : 'leased-other') : status;
+  }, [plan.statuses, plan.leases]);
+  const holders = useMemo(() => [...new Set([...plan.leases.values()].map((lease) => lease.deviceName))], [plan.leases]);
   const { graderia } = plan;
   return (
     <>
@@ -55,8 +61,9 @@ function PlanBody({ plan, onSelectEvent }: { plan: VenuePlan; onSelectEvent: (ev
         <Card className="space-y-5 p-4 sm:p-6">
           <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
             <PlanEventSelector events={plan.events} selected={plan.event} onSelect={onSelectEvent} />
-            <SeatLegend looks={['available', 'reserved', 'paid', 'blocked']} showPremium />
+            <SeatLegend looks={holders.length > 0 ? ['available', 'reserved', 'paid', 'blocked', 'leased-mine', 'leased-other'] : ['available', 'reserved', 'paid', 'blocked']} showPremium />
           </div>
+          {holders.length > 0 && <p className="text-sm text-stone-600">Asignados a taquillas: {holders.join(', ')}</p>}
           {plan.seats.length > RENDER_ALL_UP_TO ? <SeatPlanBigStand floors={floors} lookOf={lookOf} /> : <SeatPlan floors={floors} lookOf={lookOf} />}
         </Card>
       </div>

@@ -4,6 +4,8 @@ import type { EventRow, GraderiaRow, SeatRow } from '../../db/rows';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import type { SeatStatus } from '../../domain/seat-status';
 import { useReplicaQuery } from '../../session/replica-hooks';
+import { leasesOfEvent } from '../../db/seat-lease-queries';
+import { leaseMarks, type LeaseMark } from '../../domain/seat-leases';
 
 export interface VenuePlan {
   graderia: GraderiaRow;
@@ -12,6 +14,8 @@ export interface VenuePlan {
   events: EventRow[];
   event: EventRow | null;
   statuses: Map<string, SeatStatus>;
+  /** Free seats of the chosen event held by an open lease of a gate device (issue 21). */
+  leases: Map<string, LeaseMark>;
 }
 
 /** The first active event selling the stand, else its first event. */
@@ -24,8 +28,12 @@ async function loadVenuePlan(db: TaquillaDatabase, graderiaId: string, chosenEve
   if (!graderia) return null;
   const [seats, events] = await Promise.all([seatsOfGraderia(db, graderiaId), eventsSellingStand(db, graderiaId)]);
   const event = events.find((candidate) => candidate.id === chosenEventId) ?? defaultEventOf(events);
-  const statuses = await standSeatStatusesForEvent(db, seats, event?.id ?? null, new Date());
-  return { graderia, seats, events, event, statuses };
+  const now = new Date();
+  const [statuses, eventLeases] = await Promise.all([
+    standSeatStatusesForEvent(db, seats, event?.id ?? null, now),
+    leasesOfEvent(db, event?.id ?? ''),
+  ]);
+  return { graderia, seats, events, event, statuses, leases: leaseMarks(eventLeases.leases, eventLeases.deviceId, now) };
 }
 
 export function useVenuePlan(graderiaId: string, chosenEventId: string | null) {

@@ -84,7 +84,8 @@ async function exactlyOnce(run: ModelRun): Promise<string[]> {
   const logged = await serverLogActions(run.engine, run.organization.id);
   const expected = new Map<string, string[]>();
   for (const op of run.devices.flatMap((device) => device.queued)) {
-    if (outcomes.get(op.opId) !== 'applied') continue;
+    // Ops about no reservation (a seat lease, issue 21) log nothing.
+    if (outcomes.get(op.opId) !== 'applied' || !(op.kind in LOG_ACTION_OF_KIND)) continue;
     expected.set(op.reservationId, [...(expected.get(op.reservationId) ?? []), LOG_ACTION_OF_KIND[op.kind]]);
   }
   const found: string[] = [];

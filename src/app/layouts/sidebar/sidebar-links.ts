@@ -19,6 +19,7 @@ export const SIDEBAR_LINKS: SidebarLink[] = [
   { label: 'Venta rápida', to: '/venta-rapida', Icon: MoneyIcon },
   { label: 'Control de acceso', to: '/control-acceso', Icon: GateIcon },
   { label: 'Turno de caja', to: '/caja', Icon: MoneyIcon },
+  { label: 'Asignaciones', to: '/asignaciones', Icon: StandsIcon },
   { label: 'Mi Perfil', to: '/profile', Icon: UserIcon },
   { label: 'Centro de Ayuda', to: '/help', Icon: HelpIcon },
 ];

@@ -1,0 +1,23 @@
+// Seat leases as a device reads them from its replica (issue 21): an event's leases, this
+// device's id (whose leases are 'mine'), and the event's sold seats for the sizing help.
+import type { SeatLeaseRow } from './rows';
+import { SYNC_STATE_KEY } from './sync-records';
+import type { TaquillaDatabase } from './taquilla-database';
+
+export interface EventLeases {
+  /** This device's sync id; null before its first sync session. */
+  deviceId: string | null;
+  leases: SeatLeaseRow[];
+}
+
+export async function leasesOfEvent(db: TaquillaDatabase, eventId: string): Promise<EventLeases> {
+  if (!eventId) return { deviceId: null, leases: [] };
+  const [state, leases] = await Promise.all([db.sync_state.get(SYNC_STATE_KEY), db.seat_leases.where('event_id').equals(eventId).toArray()]);
+  return { deviceId: state?.device_id ?? null, leases };
+}
+
+/** Seats of the event held by an active sale row (paid, confirmed or held). */
+export async function soldSeatIdsOfEvent(db: TaquillaDatabase, eventId: string): Promise<Set<string>> {
+  const sales = await db.reservation_seats.where('event_id').equals(eventId).toArray();
+  return new Set(sales.filter((sale) => sale.active).map((sale) => sale.seat_id));
+}
