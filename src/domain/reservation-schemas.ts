@@ -32,15 +32,19 @@ const discountCode = z
   .transform((code) => (code?.trim() ? code.trim().toUpperCase() : null))
   .check(maxText(DISCOUNT_CODE_LIMIT));
 
+/** The event and seats of a sale, the same for the full dialog and a walk-in. */
+const saleEventId = blankAsMissing(
+  z.guid({ error: (issue) => (issue.input === undefined ? 'Debes seleccionar un evento' : 'Identificador inválido') }),
+);
+const saleSeatIds = z
+  .array(entityId, { error: 'Debe seleccionar al menos un asiento' })
+  .min(1, 'Debe seleccionar al menos un asiento')
+  .transform((ids) => [...new Set(ids)]);
+
 export const createManualReservationSchema = z.object({
   id: entityId,
-  event_id: blankAsMissing(
-    z.guid({ error: (issue) => (issue.input === undefined ? 'Debes seleccionar un evento' : 'Identificador inválido') }),
-  ),
-  seat_ids: z
-    .array(entityId, { error: 'Debe seleccionar al menos un asiento' })
-    .min(1, 'Debe seleccionar al menos un asiento')
-    .transform((ids) => [...new Set(ids)]),
+  event_id: saleEventId,
+  seat_ids: saleSeatIds,
   customer_name: requiredText('El nombre es requerido', FULL_NAME_LIMIT),
   customer_email: requiredText('El correo es requerido', EMAIL_LIMIT).regex(EMAIL_PATTERN, 'Correo electrónico inválido'),
   document_type: z.enum(DOCUMENT_TYPES, { error: 'Tipo de documento inválido' }).default('CC'),
@@ -74,14 +78,8 @@ const optionalEmail = optionalText
  */
 export const walkInCashSaleSchema = z.object({
   id: entityId,
-  event_id: blankAsMissing(
-    z.guid({ error: (issue) => (issue.input === undefined ? 'Debes seleccionar un evento' : 'Identificador inválido') }),
-  ),
-  seat_ids: z
-    .array(entityId, { error: 'Debe seleccionar al menos un asiento' })
-    .min(1, 'Debe seleccionar al menos un asiento')
-    .transform((ids) => [...new Set(ids)])
-    .refine((ids) => ids.length <= WALK_IN_MAX_SEATS, `Una venta rápida es de máximo ${WALK_IN_MAX_SEATS} asientos`),
+  event_id: saleEventId,
+  seat_ids: saleSeatIds.refine((ids) => ids.length <= WALK_IN_MAX_SEATS, `Una venta rápida es de máximo ${WALK_IN_MAX_SEATS} asientos`),
   customer_name: optionalText.check(maxText(FULL_NAME_LIMIT)).transform((name) => name ?? WALK_IN_CUSTOMER_NAME),
   customer_email: optionalEmail,
   document_type: z.enum(DOCUMENT_TYPES, { error: 'Tipo de documento inválido' }).default('CC'),
