@@ -65,7 +65,7 @@ async function organizerPaths(organizer: FreshOrganizer): Promise<string[]> {
   return [
     '/dashboard', '/events', '/events/crear', `/events/${eventId}/configurar`,
     '/venues', '/venues/crear', `/venues/${venueId}/ver`, `/venues/${venueId}/editar`, `/venues/${venueId}/precios`,
-    '/reservations', '/profile', '/help',
+    '/reservations', '/reportes', '/caja/turnos', '/venta-rapida', '/asignaciones', '/profile', '/help',
   ];
 }
 
@@ -94,7 +94,7 @@ for (const width of WIDTHS) {
     for (const path of await organizerPaths(organizer)) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (['/venues', '/events', '/reservations'].includes(path) || path.endsWith('/precios')) await expect(page.getByText(NINE_DIGITS).first()).toBeVisible();
+      if (['/venues', '/events', '/reservations', '/reportes'].includes(path) || path.endsWith('/precios')) await expect(page.getByText(NINE_DIGITS).first()).toBeVisible();
       await expectEverythingFits(page, `${path} a ${width} px`);
       if (path === '/dashboard' && width === 390) await page.screenshot({ path: testInfo.outputPath('figures-fit-dashboard-390.png'), fullPage: true });
     }

@@ -103,7 +103,7 @@ function Report({ rows }: { rows: ExportRows }) {
             <ReportCharts report={report} />
           </Suspense>
           <Downloads rows={rows} filter={filter} />
-          <div className="grid gap-4 xl:grid-cols-2">
+          <div className="grid gap-4 2xl:grid-cols-2">
             <ReportTable title="Por evento" lines={report.byEvent} withOccupancy />
             <ReportTable title="Por gradería" lines={report.byStand} withOccupancy />
             <ReportTable title="Por día" lines={report.byDay} labelOf={(line) => formatShortDate(line.key)} />

@@ -1,5 +1,6 @@
 // What a person sees as 'does not fit': the page scrolls sideways, a piece of text pokes out
-// of the card (or any bordered or filled box) that holds it, or text runs under an icon.
+// of the card (or any bordered or filled box) that holds it, a figure splits over two lines,
+// or text runs under an icon.
 // Measured on the text itself (a Range over each text node), not on element boxes, so a
 // figure wider than its paragraph is caught even when the paragraph's box looks fine.
 import type { Page } from '@playwright/test';
@@ -114,6 +115,10 @@ export async function layoutFaults(page: Page): Promise<LayoutFault[]> {
       }
       const outOfItsBox = faults.at(-1)?.text === text;
       if (!scroller && !outOfItsBox && (box.left < -SLACK || box.right > viewportWidth + SLACK)) faults.push({ text, fault: 'sale de la ventana' });
+
+      // An amount or a count read across two lines ('$ 80.' over '000') is misread, whatever the box.
+      const lineTops = new Set([...range.getClientRects()].filter((line) => line.width > 0).map((line) => Math.round(line.top)));
+      if (/^-?\$?\s?\d{1,3}(\.\d{3})+$/.test(text) && lineTops.size > 1) faults.push({ text, fault: 'la cifra se parte en dos líneas' });
 
       // Line by line: the box around text that wraps also covers the empty end of its lines.
       // Only what is seen: lines scrolled out of their box, and layers gliding over other
