@@ -21,7 +21,11 @@ export function ReportTable({ title, lines, withOccupancy = false, moneyOnly = f
         <p className="text-sm text-stone-500">Sin datos en el periodo.</p>
       ) : (
         // Figures never wrap inside a number; a wide table scrolls sideways on a phone: the scroller takes focus so a keyboard can scroll it too.
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={title}>
+        <>
+          <p data-scroll-hint aria-hidden="true" className="mb-2 text-xs text-stone-500 lg:hidden">
+            Desliza hacia los lados para ver todas las columnas <span className="font-semibold">↔</span>
+          </p>
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={title}>
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-stone-200 text-left text-stone-500">
@@ -48,7 +52,8 @@ export function ReportTable({ title, lines, withOccupancy = false, moneyOnly = f
               ))}
             </tbody>
           </table>
-        </div>
+          </div>
+        </>
       )}
     </Card>
   );
