@@ -134,7 +134,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     id: 'asignar-asientos-taquilla',
-    question: '¿Cómo evito que dos taquillas sin conexión vendan el mismo asiento?',
+    question: '¿Cómo evito que dos taquillas sin conexión vendan la misma silla?',
     answer: [
       'Asigna a cada taquilla su propio bloque de asientos en Asignaciones: elige el evento, escribe el nombre de la taquilla (por ejemplo Tablet puerta 2), cuántas horas dura y cómo elegir los asientos: los siguientes mejores asientos (por ejemplo 200), filas enteras (A, B o A-C) o marcándolos en el mapa. La asignación se hace en la tablet que venderá esos asientos, con conexión; el organizador puede ampliarla o devolverla desde cualquier dispositivo.',
       'Mientras dure, nadie más vende esos asientos: ni la página pública ni otra taquilla («Este asiento está asignado a otra taquilla»). La taquilla que los tiene los vende incluso sin conexión, sin riesgo de conflicto; sus ventas hechas durante la asignación se aceptan al sincronizar aunque la asignación ya haya terminado. Al terminar el horario o al pulsar «Devolver», los asientos no vendidos vuelven a la venta general. No se pueden asignar asientos vendidos, apartados o bloqueados, ni el mismo asiento a dos taquillas en horarios que se cruzan.',
