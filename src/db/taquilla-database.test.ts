@@ -44,7 +44,7 @@ describe('TaquillaDatabase upgrades', () => {
     const db = new TaquillaDatabase(NAME);
     await db.open();
 
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect(await db.conflicts.toArray()).toEqual([
       {
         op_id: 'op-refused',
@@ -79,7 +79,7 @@ describe('TaquillaDatabase upgrades', () => {
 
     const db = new TaquillaDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect(await db.conflicts.toArray()).toEqual([conflict]);
     expect(await db.outbox.toArray()).toEqual([{ ...OP, seq: 1, op_id: 'op-waiting', kind: 'events-update', touches: [] }]);
     expect(await db.discount_codes.get('code-1')).toMatchObject({ code: 'BAMBUCO10' });
@@ -113,7 +113,7 @@ describe('TaquillaDatabase upgrades', () => {
     const db = new TaquillaDatabase(NAME);
     await db.open();
     // The latest version: every upgrade after 4 ran too.
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect(await db.server_bases.orderBy('identity').toArray()).toEqual([
       { identity: 'event_graderias:event-1/venue-1', table: 'event_graderias', key: ['event-1', 'venue-1'], row: null },
       { identity: 'events:event-1', table: 'events', key: 'event-1', row: serverEvent },
@@ -139,7 +139,7 @@ describe('TaquillaDatabase upgrades', () => {
 
     const db = new TaquillaDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     const scan = { id: 'scan-1', ticket_id: 'ticket-1', event_id: 'event-1', gate: 'Puerta 1' };
     await db.ticket_check_ins.add(scan as never);
     expect(await db.ticket_check_ins.where('ticket_id').equals('ticket-1').toArray()).toEqual([scan]);
