@@ -12,6 +12,9 @@ const QUESTIONS = [
   '¿Cómo veo los reportes de ventas?',
   '¿Qué entrada recibe el comprador?',
   '¿Cómo controlo el ingreso en la puerta?',
+  '¿Cómo vendo rápido en taquilla a quien llega sin reserva?',
+  '¿Cómo abro y cierro un turno de caja, y qué son los recibos?',
+  '¿Cómo evito que dos taquillas sin conexión vendan la misma silla?',
 ];
 
 test('the FAQ accordion opens one answer at a time and closes it again', async ({ page }) => {

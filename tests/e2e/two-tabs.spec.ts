@@ -61,8 +61,9 @@ test('two tabs of one profile: an offline sale is pushed once when the connectio
     await firstTab.close();
     await reservations.sell(LATER_SALE);
     await tabs[1].expectSynced();
-    const rows = await organizationRows(freshOrganizer.api);
-    expect(rows.reservations.map((reservation) => reservation.customer_name).sort()).toEqual([LATER_SALE.name, SALE.name]);
+    // 'Synced' may still be the status from before the sale on a loaded machine: wait for the server to have it.
+    const customersOnServer = async () => (await organizationRows(freshOrganizer.api)).reservations.map((reservation) => reservation.customer_name).sort();
+    await expect.poll(customersOnServer, { timeout: 20_000 }).toEqual([LATER_SALE.name, SALE.name]);
   } finally {
     await profile.dispose();
   }
