@@ -21,8 +21,15 @@ async function withCustomers(db: TaquillaDatabase, receipts: CashReceiptRow[]): 
   return receipts.map((receipt, index) => ({ ...receipt, customerName: reservations[index]?.customer_name ?? null }));
 }
 
+const thisDeviceId = async (db: TaquillaDatabase) => (await db.sync_state.get(SYNC_STATE_KEY))?.device_id ?? '';
+
+/** This device's open shift, or null (a cash sale then gets no receipt: the quick sale says so). */
+export async function openShiftOfThisDevice(db: TaquillaDatabase): Promise<CashShiftRow | null> {
+  return (await openShiftOfDevice(db, await thisDeviceId(db))) ?? null;
+}
+
 export async function deviceShiftView(db: TaquillaDatabase): Promise<DeviceShiftView> {
-  const deviceId = (await db.sync_state.get(SYNC_STATE_KEY))?.device_id ?? '';
+  const deviceId = await thisDeviceId(db);
   const open = (await openShiftOfDevice(db, deviceId)) ?? null;
   const closed = (await db.cash_shifts.where('device_id').equals(deviceId).toArray()).filter((shift) => shift.closed_at !== null);
   closed.sort((a, b) => (b.closed_at ?? '').localeCompare(a.closed_at ?? ''));

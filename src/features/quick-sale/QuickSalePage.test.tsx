@@ -77,6 +77,14 @@ describe('Venta rápida', { timeout: 20_000 }, () => {
     expect(ops[0].payload).toMatchObject({ walk_in: true, payment_method: 'cash', device_name: 'Puerta principal' });
   });
 
+  it('says when no shift is open on this device, and not once one is', async () => {
+    renderQuickSale();
+    expect((await screen.findByText(/Sin turno de caja abierto/)).closest('[role="status"]')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Abrir turno' }).getAttribute('href')).toBe('/caja');
+    await runCommand('shifts-open', { opening_float: 50000, opened_at: new Date().toISOString() });
+    await waitFor(() => expect(screen.queryByText(/Sin turno de caja abierto/)).toBeNull());
+  });
+
   it('works from a USB numeric keypad: a digit is the count, Enter charges, a typed amount and Enter completes', async () => {
     renderQuickSale();
     await screen.findByRole('button', { name: 'Cobrar en efectivo' });

@@ -3,6 +3,8 @@
 // the bill handed over ('$ 100.000'). A USB numeric keypad works too: a digit is the count,
 // Enter charges (then Enter again takes the exact amount or the typed one).
 import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { openShiftOfThisDevice } from '../../db/cash-shift-queries';
 import { loadGateSettings } from '../../db/gate-device-settings';
 import { eventsOnSale } from '../../db/quick-sale-queries';
 import { seatPickerForEvent, type SeatForSale, type VenueForSale } from '../../db/reservation-sale-queries';
@@ -95,10 +97,19 @@ export function QuickSalePage() {
   // Tagged with its event: while another event's seats load, the previous answer is not shown as this one's.
   const venuesRead = useReplicaQuery(async (db) => ({ eventId, venues: eventId ? await seatPickerForEvent(db, eventId, new Date()) : NO_VENUES }), [eventId]);
   const event = onSale.find((candidate) => candidate.id === eventId);
+  const openShift = useReplicaQuery(openShiftOfThisDevice, []);
 
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <PageHeader title="Venta rápida" description="Venta en taquilla en efectivo, sin datos del cliente." />
+      {openShift.status === 'ready' && !openShift.data && (
+        <Alert>
+          Sin turno de caja abierto en este dispositivo: las ventas no tendrán recibo ni entrarán en un cierre.{' '}
+          <Link to="/caja" className="font-semibold underline">
+            Abrir turno
+          </Link>
+        </Alert>
+      )}
       {events.status !== 'ready' && <Spinner label="Cargando eventos…" />}
       {events.status === 'ready' && !event && <Alert>No hay eventos a la venta. Activa un evento para vender en taquilla.</Alert>}
       {event && (
