@@ -85,10 +85,6 @@ export default defineConfig({
     }),
   ],
   test: {
-    // Vitest runs one file at a time on a 2-core machine (cores − 1). Most suites wait on
-    // Postgres processes, servers and timers rather than compute, so two files at once keep
-    // both cores busy: the whole run takes ~7.5 min instead of ~9.5 on the CI machine.
-    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -88,8 +88,10 @@ describe('Venta rápida', { timeout: 20_000 }, () => {
   it('works from a USB numeric keypad: a digit is the count, Enter charges, a typed amount and Enter completes', async () => {
     renderQuickSale();
     await screen.findByRole('button', { name: 'Cobrar en efectivo' });
+    // The shift notice's read may still re-render the page: wait for the proposal, not the next tick.
+    await screen.findByText(/Sin turno de caja abierto/);
     fireEvent.keyDown(window, { key: '1' });
-    expect(proposal()).toContain('A-5');
+    await waitFor(() => expect(proposal()).toContain('A-5'));
     fireEvent.keyDown(window, { key: 'Enter' });
     const amount = screen.getByLabelText('Otro monto recibido');
     fireEvent.change(amount, { target: { value: '100000' } });
