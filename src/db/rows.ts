@@ -2,6 +2,7 @@
 // interface per table, snake_case columns as in supabase/migrations. Timestamps are ISO
 // strings, dates 'YYYY-MM-DD', times 'HH:MM:SS'.
 import type { SeatPlace } from '../domain/seat-layout';
+import type { SeatLease } from '../domain/seat-leases';
 import type { ReservationStatus } from '../domain/seat-status';
 
 export interface OrganizationRow {
@@ -217,17 +218,9 @@ export interface CashReceiptRow {
 }
 
 /** One seat of a lease to a gate device (issue 21): the rows sharing lease_id are one lease. */
-export interface SeatLeaseRow {
+export interface SeatLeaseRow extends SeatLease {
   id: string;
-  lease_id: string;
   organization_id: string;
-  event_id: string;
-  seat_id: string;
-  device_id: string;
-  device_name: string;
-  starts_at: string;
-  ends_at: string;
-  returned_at: string | null;
   created_by: string | null;
   created_at: string;
   updated_at: string;
