@@ -67,6 +67,18 @@ describe('the runtime configuration of a build served by the embedded backend', 
     expect(config.supabaseAnonKey()).toBe('clave-guardada');
   });
 
+  it('takes the key the served page carries without asking the server, and keeps it', async () => {
+    localStorage.setItem('taquilla.runtime-config', JSON.stringify({ anonKey: 'clave-vieja' }));
+    const page = document.implementation.createHTMLDocument('');
+    page.head.innerHTML = '<meta name="taquilla-anon-key" content="clave-de-la-pagina">';
+    const config = await freshConfig();
+    const fetchConfig = answering({ anonKey: 'no-deberia-preguntar' });
+    await config.loadRuntimeConfig(fetchConfig, localStorage, page);
+    expect(config.supabaseAnonKey()).toBe('clave-de-la-pagina');
+    expect(fetchConfig).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem(config.RUNTIME_CONFIG_STORAGE_KEY)!)).toEqual({ anonKey: 'clave-de-la-pagina' });
+  });
+
   it('with no server and no copy, still starts with a key every call will refuse', async () => {
     const config = await freshConfig();
     await config.loadRuntimeConfig(unreachable, localStorage);

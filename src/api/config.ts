@@ -1,9 +1,12 @@
 // Where the app finds its Supabase. A static build for hosted Supabase carries
 // VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY. A build served by the embedded backend
-// carries nothing: it asks the server that serves it for the anon key at run time (each
+// carries nothing: it gets the anon key from the server that serves it at run time (each
 // installation signs its keys with its own secret, so a key cannot be baked in), and keeps
-// the answer so that the installed app still starts offline.
+// it so that the installed app still starts offline. The served page carries the key in a
+// meta tag; a page from the service worker's precache has none and asks /app-config.json.
 export const RUNTIME_CONFIG_PATH = '/app-config.json';
+/** The meta tag the embedded server writes the key into (supabase/local/static-app.ts). */
+export const ANON_KEY_META = 'taquilla-anon-key';
 export const RUNTIME_CONFIG_STORAGE_KEY = 'taquilla.runtime-config';
 
 export interface RuntimeConfig {
@@ -35,6 +38,11 @@ function keptCopy(storage: Storage): RuntimeConfig | null {
   }
 }
 
+function givenByPage(page: Document): RuntimeConfig | null {
+  const anonKey = page.querySelector<HTMLMetaElement>(`meta[name="${ANON_KEY_META}"]`)?.content;
+  return anonKey ? { anonKey } : null;
+}
+
 async function askServer(fetchConfig: typeof fetch, timeoutMs: number): Promise<RuntimeConfig | null> {
   try {
     // From the API's origin: under `vite` dev the page's own origin is Vite's, not the backend's.
@@ -51,10 +59,10 @@ async function askServer(fetchConfig: typeof fetch, timeoutMs: number): Promise<
  * Must finish before the supabase client is created (main.tsx). The server's answer wins;
  * without one (offline, server restarting) the copy kept from the last online start is used.
  */
-export async function loadRuntimeConfig(fetchConfig: typeof fetch = fetch, storage: Storage = localStorage): Promise<void> {
+export async function loadRuntimeConfig(fetchConfig: typeof fetch = fetch, storage: Storage = localStorage, page: Document = document): Promise<void> {
   if (builtFor().anonKey) return;
   const kept = keptCopy(storage);
-  const fresh = navigator.onLine || !kept ? await askServer(fetchConfig, kept ? WAIT_WITH_COPY_MS : WAIT_WITHOUT_COPY_MS) : null;
+  const fresh = givenByPage(page) ?? (navigator.onLine || !kept ? await askServer(fetchConfig, kept ? WAIT_WITH_COPY_MS : WAIT_WITHOUT_COPY_MS) : null);
   if (fresh) {
     try {
       storage.setItem(RUNTIME_CONFIG_STORAGE_KEY, JSON.stringify(fresh));

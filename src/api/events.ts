@@ -1,6 +1,6 @@
 import type { SeatStatus } from '../domain/seat-status';
-import { publicEventOfLayout, type EventLayout } from './compact-event';
-import { callPublicRpc } from './public-api';
+import { publicEventOfLayout } from './compact-event';
+import { askEventLayout, takeEarlyEventLayout } from './early-event-layout';
 
 export interface PublicSeat {
   id: string;
@@ -45,8 +45,9 @@ export interface PublicEvent {
 /**
  * An active event for the public page; a missing or inactive one fails with code
  * event_not_found. Asked through get_event_layout (kilobytes where get_event_by_slug sends
- * megabytes for a large stand) and decoded into the same shape.
+ * megabytes for a large stand) and decoded into the same shape. The page's first ask takes
+ * the answer asked for as the app started, if any (early-event-layout.ts).
  */
 export async function getEventBySlug(slug: string): Promise<PublicEvent> {
-  return publicEventOfLayout(await callPublicRpc<EventLayout>('get_event_layout', { event_slug: slug }));
+  return publicEventOfLayout(await (takeEarlyEventLayout(slug) ?? askEventLayout(slug)));
 }

@@ -3,6 +3,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { answerNoSessionKept } from '../session/auth-store';
 import { FullPageSpinner } from '../ui/Spinner';
 import { loadSandboxPaymentPage } from '../features/booking/sandbox/load-sandbox-payment-page';
+import { loadLandingRoute, loadLoginPage, loadPublicEventRoute } from './first-page';
 import { FirstPageShown } from './pwa/ServiceWorkerUpdates';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { sessionNeededAtStart, startSession } from './start-session';
@@ -39,7 +40,7 @@ function sessionPage<Module>(load: () => Promise<Module>, pick: (module: Module)
 function signInPage() {
   const load = async () => {
     const [{ LoginPage }] = await Promise.all([
-      import('../features/auth/LoginPage'),
+      loadLoginPage(),
       sessionNeededAtStart() ? startSession() : answerNoSessionKept(),
     ]);
     return () => <LoginPage prepareSignIn={startSession} />;
@@ -77,12 +78,12 @@ export const routes: RouteObject[] = [
   {
     element: <RouteShell />,
     children: [
-      { path: '/', element: page(() => import('./pages/LandingRoute'), (m) => m.LandingRoute) },
+      { path: '/', element: page(loadLandingRoute, (m) => m.LandingRoute) },
       { path: '/login', element: signInPage() },
       { path: '/register', element: sessionPage(() => import('../features/auth/RegisterPage'), (m) => m.RegisterPage) },
       { path: '/recuperar-contrasena', element: sessionPage(() => import('../features/auth/ForgotPasswordPage'), (m) => m.ForgotPasswordPage) },
       { path: '/restablecer-contrasena', element: sessionPage(() => import('../features/auth/ResetPasswordPage'), (m) => m.ResetPasswordPage) },
-      { path: '/event/:slug', element: page(() => import('./pages/PublicEventRoute'), (m) => m.PublicEventRoute) },
+      { path: '/event/:slug', element: page(loadPublicEventRoute, (m) => m.PublicEventRoute) },
       // Its chunk is fetched when a visitor opens the checkout (EventBooking), before a card
       // booking navigates here.
       { path: '/pago/sandbox/:paymentId', element: page(loadSandboxPaymentPage, (m) => m.SandboxPaymentPage) },

@@ -5,6 +5,8 @@
 import type { Context } from 'hono';
 
 export const RUNTIME_CONFIG_PATH = '/app-config.json';
+/** The meta tag through which the served page carries the same key (static-app.ts, src/api/config.ts). */
+export const ANON_KEY_META = 'taquilla-anon-key';
 
 export interface RuntimeConfig {
   anonKey: string;

@@ -120,8 +120,9 @@ export function createServer(options: ServerOptions): Hono {
   // The app's Supabase URL and anon key, read at run time: a new secret needs no new build.
   // Public like the key itself; `vite` dev serves the app from another origin.
   app.use(RUNTIME_CONFIG_PATH, cors({ origin: '*', allowMethods: ['GET'] }));
-  app.get(RUNTIME_CONFIG_PATH, runtimeConfigHandler(options.anonKey ?? signApiKey(jwtSecret, 'anon')));
-  if (staticDir) app.get('*', staticAppHandler(staticDir));
+  const anonKey = options.anonKey ?? signApiKey(jwtSecret, 'anon');
+  app.get(RUNTIME_CONFIG_PATH, runtimeConfigHandler(anonKey));
+  if (staticDir) app.get('*', staticAppHandler(staticDir, anonKey));
 
   app.notFound((c) => c.json({ message: 'Recurso no encontrado' }, 404));
   app.onError((error, c) => {

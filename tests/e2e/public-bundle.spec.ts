@@ -74,6 +74,30 @@ test('an event’s public page loads no auth or realtime client, and the form’
   expect(await sessionCodeIn(scripts)).toEqual([]);
 });
 
+// Issue 16 point 7: on a phone each round trip before the seats show costs a few hundred
+// milliseconds. The served page carries the anon key (no /app-config.json first), and the app
+// asks for the event as it starts, while the page's own code is still on its way (held here).
+test('an event’s public page asks for its event while the page’s code is on its way, once, and without asking for its configuration', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const layoutAsks = () => requested.filter((path) => path === '/rest/v1/rpc/get_event_layout').length;
+  let releasePageCode!: () => void;
+  const pageCodeHeld = new Promise<void>((resolve) => (releasePageCode = resolve));
+  await page.route(/\/assets\/PublicEventRoute-[^/]+\.js$/, async (route) => {
+    await pageCodeHeld;
+    await route.continue();
+  });
+
+  const opening = new PublicEventPage(page).goto(DEMO_FESTIVAL.slug);
+  await expect.poll(layoutAsks).toBe(1);
+  releasePageCode();
+  await opening;
+  await expect(page.locator('button[data-status="available"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(layoutAsks()).toBe(1);
+  expect(requested).not.toContain('/app-config.json');
+});
+
 test('a ticket’s page (issue 18) loads no auth or realtime client', async ({ page }) => {
   const scripts = collectScripts(page);
   // A code nobody signed: the page and its QR drawing load all the same, and answer.
