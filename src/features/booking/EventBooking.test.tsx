@@ -38,11 +38,19 @@ function setHidden(value: boolean) {
   act(() => void document.dispatchEvent(new Event('visibilitychange')));
 }
 
+/** One frame of the fake clock's requestAnimationFrame, and the task queued after it. */
+const FRAME_MS = 17;
+
 async function openFestival(event = festival()) {
   api.getEventBySlug.mockResolvedValue(event);
   renderPublicPage();
   await act(async () => {
     await vi.advanceTimersByTimeAsync(0);
+  });
+  // The event's header has rendered; its seats come once a frame has painted it.
+  expect(screen.queryByRole('heading', { name: 'Selecciona tus Asientos' })).toBeNull();
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(FRAME_MS);
   });
 }
 

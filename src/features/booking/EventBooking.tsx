@@ -10,6 +10,7 @@ import { bookingSourceOf } from '../../domain/booking-source';
 import { seatShortLabel } from '../../domain/seat-label';
 import { selectionTotal } from '../../domain/seat-selection';
 import { showToast } from '../../ui/toast/toast-store';
+import { useAfterFirstPaint } from '../../ui/use-after-first-paint';
 import { CheckoutView } from './CheckoutView';
 import { loadSandboxPaymentPage } from './sandbox/load-sandbox-payment-page';
 import { chosenSeatsOf, eventSeatsOf } from './event-seats';
@@ -35,6 +36,8 @@ export function EventBooking({ event, assistant }: EventBookingProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [view, setView] = useState<BookingView>('map');
+  // The event's header paints first; the seats (hundreds of buttons) a frame later.
+  const headerPainted = useAfterFirstPaint();
   const [continuedEmpty, setContinuedEmpty] = useState(false);
   const [bookingCompleted, setBookingCompleted] = useBookingCompleted();
   const mapHeading = useRef<HTMLHeadingElement>(null);
@@ -115,7 +118,7 @@ export function EventBooking({ event, assistant }: EventBookingProps) {
       <PublicTopBar onBackToSeats={view === 'checkout' ? () => showView('map', mapHeading) : undefined} />
       <PublicEventHeader event={event} />
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-        {view === 'map' ? (
+        {!headerPainted ? null : view === 'map' ? (
           <SeatMapSection
             event={event}
             lookOf={selection.lookOf}
@@ -138,7 +141,7 @@ export function EventBooking({ event, assistant }: EventBookingProps) {
             headingRef={checkoutHeading}
           />
         )}
-        <SupportAside />
+        {headerPainted && <SupportAside />}
       </main>
       {assistant?.(event.name)}
       {view === 'map' && (
