@@ -23,8 +23,10 @@ export function publicEventSlug(pathname: string): string | null {
 
 export function startFirstPage(pathname: string): void {
   const slug = publicEventSlug(pathname);
+  // The answer first: the browser opens six connections to a server, and the page's chunks
+  // would take them all before it.
+  if (slug) askEventLayoutEarly(slug);
   // A chunk that fails here is asked again by the route, which shows the error if it fails too.
   const load = pathname === '/' ? loadLandingRoute : pathname === '/login' ? loadLoginPage : slug ? loadPublicEventRoute : null;
   void load?.().catch(() => undefined);
-  if (slug) askEventLayoutEarly(slug);
 }
