@@ -1,34 +1,16 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { answerNoSessionKept } from '../session/auth-store';
 import { FullPageSpinner } from '../ui/Spinner';
 import { loadSandboxPaymentPage } from '../features/booking/sandbox/load-sandbox-payment-page';
-import { loadLandingRoute, loadLoginPage, loadPublicEventRoute } from './first-page';
+import { loadLandingRoute, loadPublicEventRoute, loadSignInPage } from './first-page';
 import { FirstPageShown } from './pwa/ServiceWorkerUpdates';
 import { page, sessionPage } from './route-pages';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { sessionNeededAtStart, startSession } from './start-session';
 
 // The routes are plain elements (React.lazy pages under one Suspense), not a data router's
 // `lazy` and `errorElement`: the app renders them with <BrowserRouter> and useRoutes
 // (start-app.tsx), which leaves React Router's data layer (about 16 kB gzip) out of the
 // bundle every page downloads first. Tests may still mount them in a memory data router.
-
-/**
- * The sign-in page: on a device that keeps no session (and opened from no recovery link)
- * nobody is signed in, so the form shows at once, without waiting for the auth client; the
- * form starts it when the person begins to use it (LoginForm). Otherwise like sessionPage.
- */
-function signInPage() {
-  const load = async () => {
-    const [{ LoginPage }] = await Promise.all([
-      loadLoginPage(),
-      sessionNeededAtStart() ? startSession() : answerNoSessionKept(),
-    ]);
-    return () => <LoginPage prepareSignIn={startSession} />;
-  };
-  return page(load, (Page) => Page);
-}
 
 /**
  * Around every page: the first page's chunks load behind a spinner (later navigations are
@@ -52,7 +34,7 @@ export const routes: RouteObject[] = [
     element: <RouteShell />,
     children: [
       { path: '/', element: page(loadLandingRoute, (m) => m.LandingRoute) },
-      { path: '/login', element: signInPage() },
+      { path: '/login', element: page(loadSignInPage, (m) => m.SignInPage) },
       { path: '/register', element: sessionPage(() => import('../features/auth/RegisterPage'), (m) => m.RegisterPage) },
       { path: '/recuperar-contrasena', element: sessionPage(() => import('../features/auth/ForgotPasswordPage'), (m) => m.ForgotPasswordPage) },
       { path: '/restablecer-contrasena', element: sessionPage(() => import('../features/auth/ResetPasswordPage'), (m) => m.ResetPasswordPage) },

@@ -1,4 +1,5 @@
-// The app itself, loaded by main.tsx once the runtime configuration is known. No supabase-js
+// The app itself, loaded by main.tsx once the runtime configuration is known, and rendered
+// (renderApp) once the first page is ready too (first-page.ts). No supabase-js
 // here: the public pages call the server through api/public-api, and the auth client loads
 // only where a session may be (start-session.ts). The routes render with <BrowserRouter> and
 // useRoutes, not a data router: that keeps React Router's data layer out of every page.
@@ -46,12 +47,14 @@ if (sessionNeededAtStart()) void startSession().catch(() => undefined);
 // Sessions signed out while offline end on the server at the next connection.
 revokeRememberedSessionsWhenOnline();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-      <PasswordRecoveryRedirect />
-      <ServiceWorkerUpdates />
-    </BrowserRouter>
-  </StrictMode>,
-);
+export function renderApp(): void {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppRoutes />
+        <PasswordRecoveryRedirect />
+        <ServiceWorkerUpdates />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
