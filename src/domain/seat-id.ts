@@ -19,11 +19,13 @@ export async function seatIdOf(graderiaId: string, floor: number, rowLetter: str
   return uuidV8FromHash(hex(digest));
 }
 
+const utf8 = new TextEncoder();
+
 /**
  * The same id, computed synchronously: the public page derives every seat of a stand (up to
  * 12,500) from the compact answer, and one crypto.subtle call a seat costs several times more
  * than hashing these short texts in JavaScript.
  */
 export function seatIdOfSync(graderiaId: string, floor: number, rowLetter: string, column: number): string {
-  return uuidV8FromHash(bytesToHex(sha256(new TextEncoder().encode(`${graderiaId}/${floor}/${rowLetter}/${column}`))));
+  return uuidV8FromHash(bytesToHex(sha256(utf8.encode(`${graderiaId}/${floor}/${rowLetter}/${column}`))));
 }
