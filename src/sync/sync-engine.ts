@@ -17,15 +17,15 @@
 // op_id is null or unknown) stay queued and count as a server failure of those ops: they
 // take the same isolation path, so an answer that never matches ends as a conflict
 // after a few tries instead of being sent forever.
-import type { SyncOp } from '../api/sync-api';
-import { SEND_FAILED_CODE, SEND_FAILED_MESSAGE, type OutboxEntry } from '../db/sync-records';
+import type { SyncOp, SyncPullPage, SyncPullPageRequest } from '../api/sync-api';
+import { SEND_FAILED_CODE, SEND_FAILED_MESSAGE, type OutboxEntry, type PullProgress } from '../db/sync-records';
 import { readSyncState } from '../db/sync-state';
 import type { TaquillaDatabase } from '../db/taquilla-database';
 import { applyPullAnswer, applyPullPage } from './apply-pull-answer';
 import { applyPushAnswer } from './apply-push-answer';
 import { retryDelayAfter } from './backoff';
 import { FailingOpIsolation } from './failing-op-isolation';
-import { downloadProgressOf, readyToSell, type DownloadProgress } from './pull-progress';
+import { downloadProgressOf, progressAfter, readyToSell, type DownloadProgress } from './pull-progress';
 import { DEFAULT_PUSH_BATCH_SIZE, withinPushBudget } from './push-batch';
 import { pushNotingFirstSend } from './resent-ops';
 import { SyncTransportError, type SyncTransport } from './sync-transport';
@@ -97,6 +97,27 @@ function isServerFault(error: unknown): boolean {
 
 function toSyncOp({ op_id, kind, payload, created_at }: OutboxEntry): SyncOp {
   return { op_id, kind, payload, created_at };
+}
+
+/** The request for the page a pull stands at: small pages until the screens can sell. */
+function pageRequestAfter(cursor: string | null, progress: PullProgress | null): SyncPullPageRequest {
+  const pageSize = readyToSell({ cursor, pull_progress: progress }) ? LARGE_PULL_PAGE : SMALL_PULL_PAGE;
+  return { cursor, page: progress?.page ?? null, pageSize };
+}
+
+const samePageRequest = (a: SyncPullPageRequest, b: SyncPullPageRequest) => a.cursor === b.cursor && a.page === b.page && a.pageSize === b.pageSize;
+
+/** A page asked for before it is needed, and its answer (or failure). */
+interface PageAhead {
+  request: SyncPullPageRequest;
+  answer: Promise<SyncPullPage>;
+}
+
+function askAhead(pullPage: NonNullable<SyncTransport['pullPage']>, request: SyncPullPageRequest): PageAhead {
+  const answer = pullPage(request);
+  // A page asked for ahead and never used must not end as an unhandled rejection.
+  answer.catch(() => {});
+  return { request, answer };
 }
 
 export class SyncEngine {
@@ -256,6 +277,11 @@ export class SyncEngine {
    * page it failed on. A write queued meanwhile (a sale at the gate while the history comes
    * in) ends the cycle early: the next one pushes it, then goes on with the pages.
    *
+   * The next page is asked for as soon as a page arrives, while that page is saved: the
+   * server builds and sends it while the device writes (the two took turns before, the
+   * server's ~1.6 s of a first pull added to the device's writing). It is used only if the
+   * replica, once the page is saved, asks for the very same page; otherwise it is dropped.
+   *
    * The pages of one pull are read at different moments: a row written meanwhile behind the
    * pages already read comes only with the pull after (from the cursor the first page gave).
    * So a pull that took more than one page, or was resumed from an earlier cycle, is
@@ -264,14 +290,17 @@ export class SyncEngine {
    */
   private async pullPages(pullPage: NonNullable<SyncTransport['pullPage']>): Promise<unknown> {
     const { db, clock } = this.dependencies;
+    let ahead: PageAhead | null = null;
     try {
       let pagesOfThisPull = 0;
       for (let pulls = 1; ; ) {
         const { cursor, pull_progress } = await readSyncState(db);
         // A pull resumed from an earlier cycle counts as more than one page.
         pagesOfThisPull += pull_progress ? 2 : 1;
-        const pageSize = readyToSell({ cursor, pull_progress }) ? LARGE_PULL_PAGE : SMALL_PULL_PAGE;
-        const page = await pullPage({ cursor, page: pull_progress?.page ?? null, pageSize });
+        const request = pageRequestAfter(cursor, pull_progress ?? null);
+        const page: SyncPullPage = await (ahead && samePageRequest(ahead.request, request) ? ahead.answer : pullPage(request));
+        const next: SyncPullPageRequest | null = this.anotherCycleRequested ? null : pageRequestAfter(cursor, progressAfter(pull_progress ?? null, page));
+        ahead = next && next.page !== null ? askAhead(pullPage, next) : null;
         const progress = await applyPullPage(db, page, { now: clock.now() });
         this.update({ download: downloadProgressOf(progress) });
         if (progress === null) {

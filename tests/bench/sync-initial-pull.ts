@@ -14,6 +14,7 @@ import { migrate } from '../../supabase/local/migrate.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../supabase/local/test-server.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium.ts';
 import { serveEngine } from './bench-app.ts';
+import { chromiumCpuByType, cpuByTypeLine, startJsProfiler } from './chromium-profile.ts';
 import { cpuSplit, cpuSplitLine, kB, ms, printTable } from './figures.ts';
 import { reportFigure } from './issue-summary.ts';
 import { addLargeOrganization, BULK_EVENTS, BULK_RESERVATIONS, organizationRowCounts } from './sync-large-organization.ts';
@@ -119,13 +120,17 @@ async function signInAndPull(url: string, profileDir: string) {
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
     await page.getByLabel('Correo electrónico').fill(DEMO_EMAIL);
     await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+    const profiler = await startJsProfiler(context, page);
+    const cpuBefore = chromiumCpuByType();
     const submittedAt = await page.evaluate(() => performance.now());
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     const ready = await waitForFirstPull(page);
+    const cpuByType = cpuByTypeLine(cpuBefore, chromiumCpuByType());
+    const profile = (await profiler?.stop()) ?? [];
     // The indicator's own word for it: online, nothing pending, a last sync.
     const indicator = page.getByRole('status', { name: 'Estado de sincronización' });
     await indicator.getByText('Última sincronización').waitFor({ timeout: 60_000 });
-    return { submittedAt, ready, figures: await pageFigures(page) };
+    return { submittedAt, ready, cpuByType, profile, figures: await pageFigures(page) };
   } finally {
     await context.close();
   }
@@ -154,7 +159,7 @@ export async function initialPullBenchmark(): Promise<void> {
   try {
     // The CPU each side spends from launch to the replica complete: the browser and the server share the cores.
     const {
-      result: { submittedAt, ready, figures },
+      result: { submittedAt, ready, cpuByType, profile, figures },
       cpu,
     } = await cpuSplit(() => signInAndPull(app.url, profileDir));
     checkCounts(expected, ready.counts);
@@ -176,8 +181,10 @@ export async function initialPullBenchmark(): Promise<void> {
         ['  usageDetails.indexedDB', figures.indexedDB === null ? 'no disponible' : kB(figures.indexedDB)],
         ['Carpeta IndexedDB del perfil en disco', kB(onDisk)],
         ['CPU del lanzamiento del navegador a la réplica completa', cpuSplitLine(cpu)],
+        ['  de Chromium, del login a la réplica completa, por proceso', cpuByType],
       ],
     );
+    if (profile.length > 0) printTable('Dónde gasta la página su CPU (BENCH_PROFILE=1)', profile);
     const completeMs = ready.doneAt - submittedAt;
     reportFigure(
       'firstSync',
