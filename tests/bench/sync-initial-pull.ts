@@ -15,7 +15,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../../supabase/local/test-server.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium.ts';
 import { serveEngine } from './bench-app.ts';
 import { chromiumCpuByType, cpuByTypeLine, startJsProfiler } from './chromium-profile.ts';
-import { indexedDbFloor } from './indexeddb-floor.ts';
+import { indexedDbFloor, type IndexedDbFloor } from './indexeddb-floor.ts';
 import { cpuSplit, cpuSplitLine, kB, ms, printTable } from './figures.ts';
 import { reportFigure } from './issue-summary.ts';
 import { addLargeOrganization, BULK_EVENTS, BULK_RESERVATIONS, organizationRowCounts } from './sync-large-organization.ts';
@@ -133,7 +133,19 @@ async function signInAndPull(context: BrowserContext, url: string) {
   // The indicator's own word for it: online, nothing pending, a last sync.
   const indicator = page.getByRole('status', { name: 'Estado de sincronización' });
   await indicator.getByText('Última sincronización').waitFor({ timeout: 60_000 });
-  return { page, submittedAt, ready, cpuByType, profile, figures: await pageFigures(page) };
+  return { submittedAt, ready, cpuByType, profile, figures: await pageFigures(page) };
+}
+
+/** The floor (see indexeddb-floor.ts) in the same profile, from a page of the app's origin that runs none of its code. */
+async function floorInSameProfile(profileDir: string, url: string): Promise<IndexedDbFloor> {
+  const context = await launchChromium(profileDir);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${url}/favicon.svg`);
+    return await indexedDbFloor(page, replicaNameFor(DEMO_USER_ID), REPLICA_TABLES);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Bytes of Chromium's IndexedDB folder of the profile: what the replica takes on disk. */
@@ -156,21 +168,22 @@ export async function initialPullBenchmark(): Promise<void> {
   const expected = await organizationRowCounts(engine);
   const app = await serveEngine(engine);
   const profileDir = fs.mkdtempSync(path.join(repoRoot, '.tmp', 'h2-chromium-'));
-  let context: BrowserContext | null = null;
   try {
-    // The CPU each side spends from launch to the replica complete: the browser and the server share the cores.
+    // The CPU each side spends from launch to the replica complete (and the browser closed): the browser and the server share the cores.
     const {
-      result: { page, submittedAt, ready, cpuByType, profile, figures },
+      result: { submittedAt, ready, cpuByType, profile, figures },
       cpu,
     } = await cpuSplit(async () => {
-      context = await launchChromium(profileDir);
-      return signInAndPull(context, app.url);
+      const context = await launchChromium(profileDir);
+      try {
+        return await signInAndPull(context, app.url);
+      } finally {
+        await context.close();
+      }
     });
     checkCounts(expected, ready.counts);
     const onDisk = indexedDbFolderBytes(profileDir);
-    const floor = await indexedDbFloor(page, replicaNameFor(DEMO_USER_ID), REPLICA_TABLES);
-    await context!.close();
-    context = null;
+    const floor = await floorInSameProfile(profileDir, app.url);
     const { pull } = figures;
     const seats = expected.seats.toLocaleString('es-CO');
     printTable(
@@ -207,7 +220,6 @@ export async function initialPullBenchmark(): Promise<void> {
       REPLICA_TABLES.map((table): [string, string] => [table, ready.counts[table].toLocaleString('es-CO')]),
     );
   } finally {
-    await (context as BrowserContext | null)?.close();
     await app.stop();
     fs.rmSync(profileDir, { recursive: true, force: true });
   }
