@@ -278,9 +278,9 @@ export class SyncEngine {
    * in) ends the cycle early: the next one pushes it, then goes on with the pages.
    *
    * The next page is asked for as soon as a page arrives, while that page is saved: the
-   * server builds and sends it while the device writes (the two took turns before, the
-   * server's ~1.6 s of a first pull added to the device's writing). It is used only if the
-   * replica, once the page is saved, asks for the very same page; otherwise it is dropped.
+   * server builds and sends it while the device writes, instead of the two taking turns (the
+   * server's time was 1.1 s of a first pull's 9.4 s, BENCHMARKS.md §3). It is used only if
+   * the replica, once the page is saved, asks for the very same page; otherwise dropped.
    *
    * The pages of one pull are read at different moments: a row written meanwhile behind the
    * pages already read comes only with the pull after (from the cursor the first page gave).
