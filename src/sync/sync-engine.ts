@@ -17,7 +17,7 @@
 // op_id is null or unknown) stay queued and count as a server failure of those ops: they
 // take the same isolation path, so an answer that never matches ends as a conflict
 // after a few tries instead of being sent forever.
-import type { SyncOp, SyncPullPage, SyncPullPageRequest } from '../api/sync-api';
+import type { SyncOp, SyncPullPage, SyncPullPageRequest, SyncPushAnswer } from '../api/sync-api';
 import { SEND_FAILED_CODE, SEND_FAILED_MESSAGE, type OutboxEntry, type PullProgress } from '../db/sync-records';
 import { readSyncState } from '../db/sync-state';
 import type { TaquillaDatabase } from '../db/taquilla-database';
@@ -27,7 +27,7 @@ import { retryDelayAfter } from './backoff';
 import { FailingOpIsolation } from './failing-op-isolation';
 import { downloadProgressOf, progressAfter, readyToSell, type DownloadProgress } from './pull-progress';
 import { DEFAULT_PUSH_BATCH_SIZE, withinPushBudget } from './push-batch';
-import { pushNotingFirstSend } from './resent-ops';
+import { startPushNotingFirstSend } from './resent-ops';
 import { SyncTransportError, type SyncTransport } from './sync-transport';
 
 export type SyncState = 'idle' | 'syncing' | 'offline' | 'error';
@@ -106,6 +106,12 @@ function pageRequestAfter(cursor: string | null, progress: PullProgress | null):
 }
 
 const samePageRequest = (a: SyncPullPageRequest, b: SyncPullPageRequest) => a.cursor === b.cursor && a.page === b.page && a.pageSize === b.pageSize;
+
+/** A batch of the outbox sent, and its answer (or failure). */
+interface SentBatch {
+  batch: OutboxEntry[];
+  answer: Promise<SyncPushAnswer>;
+}
 
 /** A page asked for before it is needed, and its answer (or failure). */
 interface PageAhead {
@@ -219,18 +225,33 @@ export class SyncEngine {
     this.update({ state: 'idle', lastError: null, lastSyncedAt: this.dependencies.clock.now().toISOString() });
   }
 
-  /** Pushes the outbox batch by batch; returns the failure that stopped it, if any. */
+  /**
+   * Pushes the outbox batch by batch; returns the failure that stopped it, if any.
+   *
+   * Once a batch's answer arrives, the next batch is sent before the answer is laid: the
+   * server applies it after the first (it went after the answer), while the device writes
+   * the first answer's rows instead of both taking turns. If laying an answer fails or
+   * leaves ops unanswered, the batch already sent is given up unanswered: its ops stay
+   * queued and go again, and the server answers them from its memory of op ids (see
+   * resent-ops), as for any answer lost on the way. Not while narrowing down a failing op.
+   */
   private async pushQueuedOps(): Promise<PushFailure | null> {
-    const { db, transport, clock } = this.dependencies;
+    const { db, clock } = this.dependencies;
+    let sent = await this.sendBatchAfter(null);
     for (;;) {
-      const batch = withinPushBudget(await db.outbox.orderBy('seq').limit(this.isolation.batchSize()).toArray());
-      if (batch.length === 0) {
+      if (sent === null) {
         this.isolation.reset();
         return null;
       }
+      const { batch } = sent;
+      let answer: SyncPushAnswer;
       try {
-        const { device_id } = await readSyncState(db);
-        const answer = await pushNotingFirstSend(db, batch, () => transport.push(device_id, batch.map(toSyncOp)));
+        answer = await sent.answer;
+      } catch (error) {
+        return { error, unsettled: batch };
+      }
+      const next = this.isolation.narrowing() ? null : await this.sendBatchAfter(batch.at(-1)!.seq!);
+      try {
         await applyPushAnswer(db, batch, answer, clock.now());
       } catch (error) {
         return { error, unsettled: batch };
@@ -238,7 +259,29 @@ export class SyncEngine {
       const unsettled = await this.stillQueued(batch);
       if (unsettled.length > 0) return { error: new SyncTransportError('server', UNANSWERED_PUSH), unsettled };
       this.isolation.recordSuccess();
+      sent = next ?? (await this.sendBatchAfter(null));
     }
+  }
+
+  /**
+   * Sends the queued ops after seq `after` (from the first: null), a batch's worth, and
+   * resolves once the push is under way; null when there are none.
+   */
+  private async sendBatchAfter(after: number | null): Promise<SentBatch | null> {
+    const { db, transport } = this.dependencies;
+    const queued = after === null ? db.outbox.orderBy('seq') : db.outbox.where(':id').above(after);
+    const batch = withinPushBudget(await queued.limit(this.isolation.batchSize()).toArray());
+    if (batch.length === 0) return null;
+    let answer: Promise<SyncPushAnswer>;
+    try {
+      const { device_id } = await readSyncState(db);
+      ({ answer } = await startPushNotingFirstSend(db, batch, () => transport.push(device_id, batch.map(toSyncOp))));
+    } catch (error) {
+      answer = Promise.reject(error);
+    }
+    // Awaited by the loop, or given up when laying the batch before it failed.
+    answer.catch(() => {});
+    return { batch, answer };
   }
 
   private async stillQueued(batch: readonly OutboxEntry[]): Promise<OutboxEntry[]> {

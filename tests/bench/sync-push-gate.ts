@@ -78,7 +78,7 @@ export async function gatePushBenchmark(engine: Engine, engineLabel: string): Pr
       ['Reconexión → bandeja vacía y todo confirmado', `${ms(pushPhaseMs)} (${perSecond(ops, pushPhaseMs)})`],
       [`  esperando a sync_push (${pushes.length} llamadas HTTP), operación por operación`, `${ms(waitingMs)} (${perSecond(ops, waitingMs)})`],
       ['  sync_push por llamada p50 / máx', `${ms(percentile(pushes, 50))} / ${ms(Math.max(...pushes))}`],
-      ['  aplicando respuestas en la réplica (el resto)', ms(pushPhaseMs - waitingMs)],
+      ['  aplicando respuestas en la réplica sin envío en curso (el resto)', ms(pushPhaseMs - waitingMs)],
       ['Servidor: ventas pagadas / pagos / recibos', `${server.paid} / ${server.payments} / ${server.receipts}`],
     ]);
   } finally {
