@@ -77,32 +77,4 @@ describe('useReplicaQuery', () => {
     const { result } = renderEventCount();
     await waitFor(() => expect(result.current).toEqual({ status: 'error' }));
   });
-
-  it('once ready, re-runs a query for the rows it read, not for each page’s progress saved in the sync record', async () => {
-    await receiveFirstSnapshot();
-    syncStatusStore.setState({ replica: db, state: 'syncing' });
-    let runs = 0;
-    const { result } = renderHook(() =>
-      useReplicaQuery((replica) => {
-        runs += 1;
-        return replica.events.count();
-      }, []),
-    );
-    await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 0 }));
-    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    // The run that found the replica ready read the sync record: the next save re-runs it once more.
-    await act(() => db.sync_state.update(SYNC_STATE_KEY, { cursor: 'cursor-1b' }));
-    await settle();
-    const runsWhenReady = runs;
-
-    // Pages of the history (or a catch-up pull) save the pull's progress and cursor.
-    for (const cursor of ['cursor-2', 'cursor-3', 'cursor-4']) {
-      await act(() => db.sync_state.update(SYNC_STATE_KEY, { cursor, last_synced_at: new Date().toISOString() }));
-      await settle();
-    }
-    expect(runs).toBe(runsWhenReady);
-
-    await act(() => db.events.put({ id: 'e1' } as never));
-    await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 1 }));
-  });
 });

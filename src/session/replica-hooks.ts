@@ -45,24 +45,12 @@ export type ReplicaQueryState<Result> =
 
 type QueryOutcome<Result> = { ok: true; snapshotReceived: false } | { ok: true; snapshotReceived: true; data: Result } | { ok: false };
 
-/**
- * Replicas seen ready to sell. From then on a query no longer reads the sync record: a live
- * query re-runs whenever a row it read changes, and every page of a pull saves its progress
- * there, so each page (of the history, or of a catch-up pull with no rows at all) re-ran
- * every open screen's query, whole tables read again. The rows a screen sells with stay in
- * the replica once there, so being ready once is enough.
- */
-const replicasReadyToSell = new WeakSet<TaquillaDatabase>();
-
 async function runOnSyncedReplica<Result>(db: TaquillaDatabase, query: (db: TaquillaDatabase) => Promise<Result>): Promise<QueryOutcome<Result>> {
   try {
     // The cursor comes with the first snapshot's last rows; screens open earlier, once the
     // pages the gate sells with are in (the history keeps coming, with its progress bar).
-    if (!replicasReadyToSell.has(db)) {
-      const syncState = await db.sync_state.get(SYNC_STATE_KEY);
-      if (!readyToSell(syncState)) return { ok: true, snapshotReceived: false };
-      replicasReadyToSell.add(db);
-    }
+    const syncState = await db.sync_state.get(SYNC_STATE_KEY);
+    if (!readyToSell(syncState)) return { ok: true, snapshotReceived: false };
     return { ok: true, snapshotReceived: true, data: await query(db) };
   } catch {
     return { ok: false };
