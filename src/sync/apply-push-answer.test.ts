@@ -124,4 +124,18 @@ describe('applyPushAnswer', () => {
     expect(await db.reservations.get(SALE_ID)).toMatchObject({ status: 'cancelled' });
     expect(await db.reservations.count()).toBe(1);
   });
+
+  it('settles a sent op the outbox now holds under another seq (queued again by another tab)', async () => {
+    await sellA1();
+    const [sent] = await db.outbox.toArray();
+    // Another tab took the op out and queued it again under its op id: same op, new seq.
+    await db.outbox.delete(sent.seq!);
+    const { seq: _old, ...again } = sent;
+    await db.outbox.add(again);
+    const refusal = { op_id: sent.op_id, status: 'rejected' as const, code: 'seats_unavailable', message: 'Los siguientes asientos ya no están disponibles: A-1' };
+
+    expect(await applyPushAnswer(db, [sent], { results: [refusal] }, ANSWERED_AT)).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.conflicts.toArray()).map((conflict) => conflict.op_id)).toEqual([sent.op_id]);
+  });
 });

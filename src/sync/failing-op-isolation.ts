@@ -17,6 +17,11 @@ export class FailingOpIsolation {
 
   constructor(private readonly fullBatchSize: number) {}
 
+  /** Whether pushes are narrowed down around a failing op (sent one after another, then). */
+  narrowing(): boolean {
+    return this.narrowedSize !== null;
+  }
+
   /** How many ops the next push sends. */
   batchSize(): number {
     return this.narrowedSize ?? this.fullBatchSize;

@@ -179,4 +179,26 @@ describe('a first pull in pages', () => {
     expect(engine.getStatus().state).toBe('idle');
     expect((await db.events.get(String(event.id)))?.name).toBe('Festival renombrado');
   });
+
+  it('asks for the next page while it saves the one that came, and uses it: each page asked for once', async () => {
+    const pages = new FakePagedPull(serverRows, ORGANIZATION_ID, PAGE_SIZE);
+    // What the engine had saved when each page was asked for (its download status moves once a page is saved).
+    const savedWhenAsked: (string | null)[] = [];
+    const pullPage = pages.pullPage.bind(pages);
+    pages.pullPage = (request) => {
+      savedWhenAsked.push(engine.getStatus().download?.table ?? null);
+      return pullPage(request);
+    };
+
+    await startEngine(pages);
+
+    // Page 2 was asked for before page 1 was saved (nothing saved yet), and so on.
+    expect(savedWhenAsked.slice(0, 3)).toEqual([null, null, 'seats']);
+    const snapshotPages = pages.requests.slice(0, -1);
+    expect(new Set(snapshotPages).size).toBe(snapshotPages.length);
+    expect(pages.requests.at(-1)).toBeNull();
+    const replica = await replicaRows(db);
+    for (const table of REPLICA_TABLES) expect(replica[table], table).toHaveLength(serverRows[table].length);
+    expect(await readSyncState(db)).toMatchObject({ cursor: FAKE_CURSOR, pull_progress: null });
+  });
 });

@@ -27,17 +27,22 @@ async function markFirstSend(db: TaquillaDatabase, batch: readonly OutboxEntry[]
  * Pushes the batch, noting first where the pulls stand on ops pushed for the first time
  * (before sending: a tab closed mid-push cannot note anything after). A 5xx or a refusal
  * applied nothing (sync_push rolls back whole), so that push does not count as sent.
+ * Resolves as soon as the push is under way, with its answer to come: the engine lays the
+ * answer of the batch before while the server applies this one.
  */
-export async function pushNotingFirstSend<Answer>(db: TaquillaDatabase, batch: readonly OutboxEntry[], push: () => Promise<Answer>): Promise<Answer> {
+export async function startPushNotingFirstSend<Answer>(
+  db: TaquillaDatabase,
+  batch: readonly OutboxEntry[],
+  push: () => Promise<Answer>,
+): Promise<{ answer: Promise<Answer> }> {
   const marked = await markFirstSend(db, batch);
-  try {
-    return await push();
-  } catch (error) {
+  const answer = push().catch(async (error: unknown) => {
     if (error instanceof SyncTransportError && error.kind !== 'network') {
       await db.transaction('rw', db.outbox, () => db.outbox.bulkUpdate(marked.map((seq) => ({ key: seq, changes: { first_sent: undefined } }))));
     }
     throw error;
-  }
+  });
+  return { answer };
 }
 
 /** Counts a pull answer or page laid on the replica; runs inside the caller's transaction. */

@@ -147,6 +147,31 @@ describe('SyncEngine without head-of-line blocking', () => {
     expect(pushes).toHaveLength(LONE_FAILURES_BEFORE_GIVING_UP);
   });
 
+  it('gives up the batch already sent when the answer before it leaves an op out: its ops go again and are applied once', async () => {
+    const server = new FakeSyncServer();
+    let forgotten = '';
+    const forgetful: SyncTransport = {
+      push: async (deviceId, ops) => {
+        const answer = await server.push(deviceId, ops);
+        return { results: answer.results.filter((result) => result.op_id !== forgotten) };
+      },
+      pull: (cursor) => server.pull(cursor),
+    };
+    await startEngine(forgetful);
+    // 250 go in the first batch, the forgotten one among them; the last 10 go while its answer is laid.
+    const receipts = await queueEvents(260);
+    forgotten = receipts[100].opId;
+    await engine.requestSync();
+    await retryUntilDrained(LONE_FAILURES_BEFORE_GIVING_UP + 12);
+
+    const others = receipts.filter((receipt) => receipt.opId !== forgotten);
+    expect(server.pushedBatches[1].map((op) => op.op_id)).toEqual(receipts.slice(250).map((receipt) => receipt.opId));
+    expect(others.map((receipt) => server.applications.get(receipt.opId))).toEqual(others.map(() => 1));
+    expect((await db.conflicts.toArray()).map((conflict) => conflict.op_id)).toEqual([forgotten]);
+    expect(await db.events.count()).toBe(259);
+    expect(engine.getStatus().state).toBe('idle');
+  });
+
   it('applies the ops an answer names and isolates the one it leaves out', async () => {
     const server = new FakeSyncServer();
     let forgotten = '';

@@ -114,6 +114,30 @@ describe('SyncEngine', () => {
     expect(heavyCalls.flat().map((op) => op.op_id)).toEqual(heavy);
   });
 
+  it('sends the next batch before laying the answer of the one before, and applies every op once', async () => {
+    const server = new FakeSyncServer(serverEventRows);
+    const log: string[] = [];
+    const transport: SyncTransport = {
+      push: (deviceId, ops) => {
+        log.push(`enviadas ${ops.length}`);
+        return server.push(deviceId, ops);
+      },
+      pull: (cursor) => server.pull(cursor),
+    };
+    const queued: string[] = [];
+    for (let event = 0; event < 260; event += 1) queued.push((await runCommand('events-create', { ...GALA, name: `Noche ${event}` })).opId);
+    // Laying an answer takes its ops out of the outbox.
+    db.outbox.hook('deleting', () => {
+      if (log.at(-1) !== 'respuesta aplicada') log.push('respuesta aplicada');
+    });
+    await createEngine(transport).start();
+
+    expect(log).toEqual(['enviadas 250', 'enviadas 10', 'respuesta aplicada']);
+    expect(queued.map((opId) => server.applications.get(opId))).toEqual(queued.map(() => 1));
+    expect(await db.outbox.count()).toBe(0);
+    expect(engine.getStatus().state).toBe('idle');
+  });
+
   it('goes offline on a network error and sends the same op again on the retry', async () => {
     const server = new FakeSyncServer(serverEventRows);
     await startSyncedEngine(server);

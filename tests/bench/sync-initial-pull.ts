@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { REPLICA_TABLES } from '../../src/db/replica-tables';
 import { TABLES_TO_SELL } from '../../src/sync/pull-progress';
 import { replicaNameFor } from '../../src/db/taquilla-database';
@@ -14,6 +14,8 @@ import { migrate } from '../../supabase/local/migrate.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../supabase/local/test-server.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium.ts';
 import { serveEngine } from './bench-app.ts';
+import { chromiumCpuByType, cpuByTypeLine, startJsProfiler } from './chromium-profile.ts';
+import { indexedDbFloor, type IndexedDbFloor } from './indexeddb-floor.ts';
 import { cpuSplit, cpuSplitLine, kB, ms, printTable } from './figures.ts';
 import { reportFigure } from './issue-summary.ts';
 import { addLargeOrganization, BULK_EVENTS, BULK_RESERVATIONS, organizationRowCounts } from './sync-large-organization.ts';
@@ -107,25 +109,40 @@ function pageFigures(page: Page): Promise<PageFigures> {
   });
 }
 
-async function signInAndPull(url: string, profileDir: string) {
-  const context = await chromium.launchPersistentContext(profileDir, {
+function launchChromium(profileDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, {
     executablePath: chromiumExecutable(),
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 900 },
   });
+}
+
+async function signInAndPull(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  await page.goto(`${url}/login`);
+  await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+  await page.getByLabel('Correo electrónico').fill(DEMO_EMAIL);
+  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  const profiler = await startJsProfiler(context, page);
+  const cpuBefore = chromiumCpuByType();
+  const submittedAt = await page.evaluate(() => performance.now());
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  const ready = await waitForFirstPull(page);
+  const cpuByType = cpuByTypeLine(cpuBefore, chromiumCpuByType());
+  const profile = (await profiler?.stop()) ?? [];
+  // The indicator's own word for it: online, nothing pending, a last sync.
+  const indicator = page.getByRole('status', { name: 'Estado de sincronización' });
+  await indicator.getByText('Última sincronización').waitFor({ timeout: 60_000 });
+  return { submittedAt, ready, cpuByType, profile, figures: await pageFigures(page) };
+}
+
+/** The floor (see indexeddb-floor.ts) in the same profile, from a page of the app's origin that runs none of its code. */
+async function floorInSameProfile(profileDir: string, url: string): Promise<IndexedDbFloor> {
+  const context = await launchChromium(profileDir);
   try {
     const page = await context.newPage();
-    await page.goto(`${url}/login`);
-    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
-    await page.getByLabel('Correo electrónico').fill(DEMO_EMAIL);
-    await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
-    const submittedAt = await page.evaluate(() => performance.now());
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    const ready = await waitForFirstPull(page);
-    // The indicator's own word for it: online, nothing pending, a last sync.
-    const indicator = page.getByRole('status', { name: 'Estado de sincronización' });
-    await indicator.getByText('Última sincronización').waitFor({ timeout: 60_000 });
-    return { submittedAt, ready, figures: await pageFigures(page) };
+    await page.goto(`${url}/favicon.svg`);
+    return await indexedDbFloor(page, replicaNameFor(DEMO_USER_ID), REPLICA_TABLES);
   } finally {
     await context.close();
   }
@@ -152,13 +169,21 @@ export async function initialPullBenchmark(): Promise<void> {
   const app = await serveEngine(engine);
   const profileDir = fs.mkdtempSync(path.join(repoRoot, '.tmp', 'h2-chromium-'));
   try {
-    // The CPU each side spends from launch to the replica complete: the browser and the server share the cores.
+    // The CPU each side spends from launch to the replica complete (and the browser closed): the browser and the server share the cores.
     const {
-      result: { submittedAt, ready, figures },
+      result: { submittedAt, ready, cpuByType, profile, figures },
       cpu,
-    } = await cpuSplit(() => signInAndPull(app.url, profileDir));
+    } = await cpuSplit(async () => {
+      const context = await launchChromium(profileDir);
+      try {
+        return await signInAndPull(context, app.url);
+      } finally {
+        await context.close();
+      }
+    });
     checkCounts(expected, ready.counts);
     const onDisk = indexedDbFolderBytes(profileDir);
+    const floor = await floorInSameProfile(profileDir, app.url);
     const { pull } = figures;
     const seats = expected.seats.toLocaleString('es-CO');
     printTable(
@@ -170,20 +195,26 @@ export async function initialPullBenchmark(): Promise<void> {
         ['  peticiones (páginas de sync_pull_page)', String(pull.requests)],
         ['  suma de esperas: petición → primer byte (el servidor arma cada página)', ms(pull.waiting)],
         ['  suma de descargas', ms(pull.downloading)],
-        ['  el resto: leer y guardar en IndexedDB, entre y tras las peticiones', ms(ready.doneAt - pull.startTime - pull.waiting - pull.downloading)],
+        // Each page is asked for while the one before is saved: these sums overlap the writing.
+        ['  el resto: la réplica completa menos esperas y descargas (que se solapan con guardar)', ms(ready.doneAt - pull.startTime - pull.waiting - pull.downloading)],
         ['Respuestas de la descarga (JSON, sin compresión, todas)', kB(pull.decodedBodySize)],
         ['navigator.storage.estimate(): usage (todo el origen)', kB(figures.usage)],
         ['  usageDetails.indexedDB', figures.indexedDB === null ? 'no disponible' : kB(figures.indexedDB)],
         ['Carpeta IndexedDB del perfil en disco', kB(onDisk)],
+        // Read after Chromium closed: only what its processes reaped counts, less than the line below.
         ['CPU del lanzamiento del navegador a la réplica completa', cpuSplitLine(cpu)],
+        ['  de Chromium, del login a la réplica completa, por proceso', cpuByType],
+        [`Piso: las mismas ${floor.rows.toLocaleString('es-CO')} filas con IndexedDB directo (sin app ni red), mismos índices`, ms(floor.elapsedMs)],
+        ['  CPU de Chromium en ese piso, por proceso', floor.cpuByType],
       ],
     );
+    if (profile.length > 0) printTable('Dónde gasta la página su CPU (BENCH_PROFILE=1)', profile);
     const completeMs = ready.doneAt - submittedAt;
     reportFigure(
       'firstSync',
       `${ms(completeMs)} completa; ${ms(ready.sellableAt - submittedAt)} hasta poder vender`,
       completeMs <= 2000,
-      `${ms(ready.doneAt - pull.startTime - pull.waiting - pull.downloading)} guardando en IndexedDB; ${cpuSplitLine(cpu)}`,
+      `piso: ${ms(floor.elapsedMs)} solo para escribir esas filas con IndexedDB directo; CPU de Chromium del login a la réplica completa: ${cpuByType}; servidor ${ms(cpu.serverMs)}`,
     );
     printTable(
       'Filas en la réplica por tabla (iguales a las del servidor)',

@@ -177,7 +177,7 @@ function printFigures(figures: PushFigures, engineDescription: string): void {
     ['Reconexión → bandeja vacía y todo confirmado', `${ms(pushPhaseMs)} (${perSecond(OPS, pushPhaseMs)})`],
     [`  esperando a sync_push (${pushCalls.length} llamadas HTTP)`, `${ms(waitingMs)} (${perSecond(OPS, waitingMs)})`],
     ['  sync_push por llamada p50 / máx', `${ms(percentile(pushCalls, 50))} / ${ms(Math.max(...pushCalls))}`],
-    ['  aplicando respuestas en la réplica (el resto)', ms(pushPhaseMs - waitingMs)],
+    ['  aplicando respuestas en la réplica sin envío en curso (el resto)', ms(pushPhaseMs - waitingMs)],
     ['Ciclo completo (envío + pull final)', ms(cycleMs)],
     ['Servidor: reservas creadas / pagadas / canceladas', `${server.reservations} / ${server.paid} / ${server.cancelled}`],
     ['Servidor: pagos / registros / asientos activos', `${server.payments} / ${server.logs} / ${server.activeSeats}`],

@@ -1,13 +1,25 @@
 // Issue 7, benchmark 3 — sync: 1,000 ops queued offline pushed and acknowledged (in Node,
 // the app's replica over fake-indexeddb) against the embedded server on PGlite and on
-// Postgres 15, and the initial pull of a large organization into a fresh replica in
-// Chromium. Each part serves its own engine: all of them write data.
-import { openEngine } from '../../supabase/local/engine.ts';
+// Postgres 15, the same for a gate's walk-in sales with their cash receipts (the per-op
+// path), and the initial pull of a large organization into a fresh replica in Chromium.
+// Each part serves its own engine: all of them write data.
+import { openEngine, type Engine } from '../../supabase/local/engine.ts';
 import { postgresAvailable, startPostgresCluster } from '../db/postgres-cluster.ts';
 import { reportFigure } from './issue-summary.ts';
 import type { Benchmark } from './run.ts';
 import { initialPullBenchmark } from './sync-initial-pull.ts';
 import { pushBenchmark } from './sync-push.ts';
+import { gatePushBenchmark } from './sync-push-gate.ts';
+
+/** Runs `push` against a fresh Postgres 15 cluster of its own (both benchmarks sell the same seats). */
+async function onPostgres(push: (engine: Engine) => Promise<void>): Promise<void> {
+  const cluster = await startPostgresCluster();
+  try {
+    await push(await openEngine({ databaseUrl: cluster.url }));
+  } finally {
+    cluster.stop();
+  }
+}
 
 async function pushOnPostgres(): Promise<void> {
   if (!postgresAvailable()) {
@@ -15,18 +27,16 @@ async function pushOnPostgres(): Promise<void> {
     reportFigure('push', 'Postgres 15: omitido, no está instalado', null);
     return;
   }
-  const cluster = await startPostgresCluster();
-  try {
-    await pushBenchmark(await openEngine({ databaseUrl: cluster.url }), 'servidor embebido sobre Postgres, fsync=off');
-  } finally {
-    cluster.stop();
-  }
+  const label = 'servidor embebido sobre Postgres, fsync=off';
+  await onPostgres((engine) => pushBenchmark(engine, label));
+  await onPostgres((engine) => gatePushBenchmark(engine, label));
 }
 
 export const benchmark: Benchmark = {
   item: 3,
   run: async (context) => {
     await pushBenchmark(await openEngine({}), 'servidor embebido sobre PGlite');
+    await gatePushBenchmark(await openEngine({}), 'servidor embebido sobre PGlite');
     await pushOnPostgres();
     // Its own server over the production build; the shared app is not started.
     context.build();

@@ -1,0 +1,88 @@
+// Issue 17 point 5, a gate's push: a tablet with an open cash shift sells 500 walk-ins
+// ('Venta rápida': paid in cash at once, no customer data) while offline. Each sale queues
+// its receipt op ('cash-receipts-issue') right behind it, so the push alternates sale and
+// receipt: the server's bulk runs (consecutive sales, payments or cancellations, and never
+// walk-ins) do not apply, and every op takes the per-op path. Printed beside the main push
+// benchmark (sync-push.ts) to show what that path costs; the server must end with each sale
+// and receipt once.
+import { performance } from 'node:perf_hooks';
+import type { Engine } from '../../supabase/local/engine.ts';
+import { migrate } from '../../supabase/local/migrate.ts';
+import { addLargestStandEvent, LARGEST_STAND_EVENT_SLUG, serveEngine, type BenchApp } from './bench-app.ts';
+import { ms, percentile, printTable } from './figures.ts';
+import { benchDevice, type BenchDevice } from './sync-device.ts';
+import { resetTimings } from './sync-transport-timer.ts';
+import { compareSeatPlaces } from '../../src/db/venue-queries';
+
+const WALK_INS = 500;
+
+async function queueWalkIns(device: BenchDevice): Promise<string[]> {
+  const { db, runCommand } = device;
+  const event = (await db.events.where('slug').equals(LARGEST_STAND_EVENT_SLUG).first())!;
+  const [link] = await db.event_graderias.where('event_id').equals(event.id).toArray();
+  const seats = (await db.seats.where('graderia_id').equals(link.graderia_id).toArray()).sort(compareSeatPlaces);
+  await runCommand('shifts-open', { opening_float: 50_000, opened_at: new Date().toISOString() });
+  const saleIds: string[] = [];
+  for (let sale = 0; sale < WALK_INS; sale += 1) {
+    const receipt = await runCommand('reservations-create-manual', {
+      event_id: event.id,
+      seat_ids: [seats[sale].id],
+      payment_method: 'cash',
+      walk_in: true,
+      device_name: 'Puerta Norte',
+    });
+    saleIds.push(receipt.entityId);
+  }
+  return saleIds;
+}
+
+async function serverCounts(app: BenchApp, saleIds: string[]): Promise<{ paid: number; receipts: number; payments: number }> {
+  const { rows } = await app.engine.query<{ paid: number; receipts: number; payments: number }>(
+    `select
+       (select count(*)::int from public.reservations where id = any($1::uuid[]) and status = 'paid') as paid,
+       (select count(*)::int from public.cash_receipts where reservation_id = any($1::uuid[])) as receipts,
+       (select count(*)::int from public.payments where reservation_id = any($1::uuid[])) as payments`,
+    [saleIds],
+  );
+  return rows[0];
+}
+
+/** Pushes a gate's walk-in sales and their receipts to a server over `engine` (which it closes). */
+export async function gatePushBenchmark(engine: Engine, engineLabel: string): Promise<void> {
+  await migrate(engine, { seed: true });
+  await addLargestStandEvent(engine);
+  const app = await serveEngine(engine);
+  const device = await benchDevice(app);
+  try {
+    await device.engine.start();
+    await device.engine.settled();
+    device.connectivity.set(false);
+    const saleIds = await queueWalkIns(device);
+    const ops = await device.db.outbox.count();
+    resetTimings(device.timings);
+    const start = performance.now();
+    device.connectivity.set(true);
+    await device.engine.settled();
+    const pushPhaseMs = device.timings.pullStartedAt[0] - start;
+    const server = await serverCounts(app, saleIds);
+    const left = await device.db.outbox.count();
+    const conflicts = await device.db.conflicts.count();
+    if (left !== 0 || conflicts !== 0 || server.paid !== WALK_INS || server.receipts !== WALK_INS || server.payments !== WALK_INS) {
+      throw new Error(`La puerta no convergió: ${left} en la bandeja, ${conflicts} conflictos, servidor ${JSON.stringify(server)}`);
+    }
+    const pushes = device.timings.pushes;
+    const waitingMs = pushes.reduce((total, value) => total + value, 0);
+    const perSecond = (count: number, milliseconds: number) => `${Math.round((count * 1000) / milliseconds).toLocaleString('es-CO')} ops/s`;
+    printTable(`Sincronización, envío de una puerta con turno de caja abierto (${engineLabel})`, [
+      ['Operaciones', `${ops.toLocaleString('es-CO')}: apertura del turno, ${WALK_INS} ventas rápidas en efectivo y el recibo de cada una`],
+      ['Reconexión → bandeja vacía y todo confirmado', `${ms(pushPhaseMs)} (${perSecond(ops, pushPhaseMs)})`],
+      [`  esperando a sync_push (${pushes.length} llamadas HTTP), operación por operación`, `${ms(waitingMs)} (${perSecond(ops, waitingMs)})`],
+      ['  sync_push por llamada p50 / máx', `${ms(percentile(pushes, 50))} / ${ms(Math.max(...pushes))}`],
+      ['  aplicando respuestas en la réplica sin envío en curso (el resto)', ms(pushPhaseMs - waitingMs)],
+      ['Servidor: ventas pagadas / pagos / recibos', `${server.paid} / ${server.payments} / ${server.receipts}`],
+    ]);
+  } finally {
+    await device.discard();
+    await app.stop();
+  }
+}
