@@ -30,4 +30,3 @@ export function page<Module>(load: (() => Promise<Module>) | PageLoader<Module>,
 export function sessionPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
   return page(async () => (await Promise.all([load(), startSession()]))[0], pick);
 }
-

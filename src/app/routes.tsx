@@ -13,8 +13,9 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 // bundle every page downloads first. Tests may still mount them in a memory data router.
 
 /**
- * Around every page: the first page's chunks load behind a spinner (later navigations are
- * transitions, so the current page stays on screen until the next one is ready), and a page
+ * Around every page: a first page whose chunks are still on their way shows a spinner (the
+ * landing, sign-in and an event's page arrive before the first render, first-page.ts; later
+ * navigations are transitions, so the current page stays until the next is ready), and a page
  * that throws shows the error screen instead of a blank tab.
  */
 function RouteShell() {
