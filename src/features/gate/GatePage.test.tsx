@@ -79,7 +79,8 @@ describe('Control de acceso', () => {
   it('lets a valid ticket in once, in green with its seat, and records the check-in; the next read says when and where it came in', async () => {
     renderGate();
     await chooseFestival();
-    expect(document.activeElement).toBe(screen.getByLabelText(WEDGE_LABEL));
+    // The field takes the focus in an effect, which may run a moment after it is enabled.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(WEDGE_LABEL)));
     expect(await screen.findByText('0 de 2 ingresaron')).toBeTruthy();
 
     wedgeScan(await codeOf(1));
