@@ -55,6 +55,21 @@ async function retryUntilDrained(limit: number): Promise<number> {
   return retries;
 }
 
+
+/** A server whose answers leave out the op it is told to forget. */
+function forgetfulServer() {
+  const server = new FakeSyncServer();
+  let forgotten = '';
+  const forgetful: SyncTransport = {
+    push: async (deviceId, ops) => {
+      const answer = await server.push(deviceId, ops);
+      return { results: answer.results.filter((result) => result.op_id !== forgotten) };
+    },
+    pull: (cursor) => server.pull(cursor),
+  };
+  return { server, forgetful, forget: (opId: string) => (forgotten = opId) };
+}
+
 describe('SyncEngine without head-of-line blocking', () => {
   it('isolates a poisoned op with 49 healthy ops behind it: the 49 are applied, it becomes a "No se pudo enviar" conflict, and pulls go on', async () => {
     const server = new FakeSyncServer();
@@ -148,19 +163,12 @@ describe('SyncEngine without head-of-line blocking', () => {
   });
 
   it('gives up the batch already sent when the answer before it leaves an op out: its ops go again and are applied once', async () => {
-    const server = new FakeSyncServer();
-    let forgotten = '';
-    const forgetful: SyncTransport = {
-      push: async (deviceId, ops) => {
-        const answer = await server.push(deviceId, ops);
-        return { results: answer.results.filter((result) => result.op_id !== forgotten) };
-      },
-      pull: (cursor) => server.pull(cursor),
-    };
+    const { server, forgetful, forget } = forgetfulServer();
     await startEngine(forgetful);
     // 250 go in the first batch, the forgotten one among them; the last 10 go while its answer is laid.
     const receipts = await queueEvents(260);
-    forgotten = receipts[100].opId;
+    const forgotten = receipts[100].opId;
+    forget(forgotten);
     await engine.requestSync();
     await retryUntilDrained(LONE_FAILURES_BEFORE_GIVING_UP + 12);
 
@@ -173,18 +181,11 @@ describe('SyncEngine without head-of-line blocking', () => {
   });
 
   it('applies the ops an answer names and isolates the one it leaves out', async () => {
-    const server = new FakeSyncServer();
-    let forgotten = '';
-    const forgetful: SyncTransport = {
-      push: async (deviceId, ops) => {
-        const answer = await server.push(deviceId, ops);
-        return { results: answer.results.filter((result) => result.op_id !== forgotten) };
-      },
-      pull: (cursor) => server.pull(cursor),
-    };
+    const { forgetful, forget } = forgetfulServer();
     await startEngine(forgetful);
     const receipts = await queueEvents(4);
-    forgotten = receipts[1].opId;
+    const forgotten = receipts[1].opId;
+    forget(forgotten);
     await engine.requestSync();
     await retryUntilDrained(LONE_FAILURES_BEFORE_GIVING_UP + 2);
 
