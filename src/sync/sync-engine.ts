@@ -119,6 +119,12 @@ interface PageAhead {
   answer: Promise<SyncPullPage>;
 }
 
+/** The seq of the last op queued (0: none); seqs only grow, so a larger one is a new write. */
+async function lastQueuedSeq(db: TaquillaDatabase): Promise<number> {
+  const last = await db.outbox.orderBy(':id').lastKey();
+  return typeof last === 'number' ? last : 0;
+}
+
 function askAhead(pullPage: NonNullable<SyncTransport['pullPage']>, request: SyncPullPageRequest): PageAhead {
   const answer = pullPage(request);
   // A page asked for ahead and never used must not end as an unhandled rejection.
@@ -318,7 +324,10 @@ export class SyncEngine {
   /**
    * Pulls page after page, each saved with the pull's progress, so a failure resumes at the
    * page it failed on. A write queued meanwhile (a sale at the gate while the history comes
-   * in) ends the cycle early: the next one pushes it, then goes on with the pages.
+   * in) ends the cycle early: the next one pushes it, then goes on with the pages. Only a
+   * write queued after the pull began: an op already queued (its push answer lost) must
+   * not stop the pull between the page that brought its reservation and the page with its
+   * seats, where the replica would show those seats free to sell again.
    *
    * The next page is asked for as soon as a page arrives, while that page is saved: the
    * server builds and sends it while the device writes, instead of the two taking turns (the
@@ -335,6 +344,7 @@ export class SyncEngine {
     const { db, clock } = this.dependencies;
     let ahead: PageAhead | null = null;
     try {
+      const lastQueuedAtStart = await lastQueuedSeq(db);
       let pagesOfThisPull = 0;
       for (let pulls = 1; ; ) {
         const { cursor, pull_progress } = await readSyncState(db);
@@ -352,7 +362,7 @@ export class SyncEngine {
           pagesOfThisPull = 0;
           continue;
         }
-        if (this.anotherCycleRequested && (await db.outbox.count()) > 0) return null;
+        if (this.anotherCycleRequested && (await lastQueuedSeq(db)) > lastQueuedAtStart) return null;
       }
     } catch (error) {
       return error;

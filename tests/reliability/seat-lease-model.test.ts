@@ -142,6 +142,30 @@ async function conflictsAfter(schedule: LeaseSchedule): Promise<string[]> {
   }
 }
 
+/**
+ * Found by this property (seed -1331758780): device 1's push is applied but its answer lost,
+ * and the pull of that same cycle stopped after the page that brought the sale's reservation,
+ * before the page with its seat (another cycle had been asked for and the op was still
+ * queued). The sale's replay was refused, its reservation being there already, so the seat
+ * showed free and the cashier sold it again. A pull now stops early only for a new write.
+ */
+const PULL_STOPPED_BETWEEN_A_SALE_AND_ITS_SEAT: LeaseSchedule = {
+  devices: 3,
+  owners: [0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0],
+  steps: [
+    { device: 0, do: 'sell', picks: [0] },
+    { device: 0, do: 'sync' },
+    { device: 1, do: 'sell', picks: [0] },
+    { device: 2, do: 'sell', picks: [0] },
+    { device: 1, do: 'lose-push-answer' },
+    { device: 1, do: 'sync' },
+    { device: 0, do: 'sell', picks: [0] },
+    { device: 0, do: 'sync' },
+    { device: 1, do: 'sell', picks: [0] },
+    { device: 0, do: 'server-fault' },
+  ],
+};
+
 describe('seat leases model: offline devices selling inside their leases', () => {
   it(
     'never meet a conflict at sync, every time',
@@ -150,7 +174,7 @@ describe('seat leases model: offline devices selling inside their leases', () =>
         fc.asyncProperty(scheduleArbitrary, async (schedule) => {
           expect(await conflictsAfter(schedule)).toEqual([]);
         }),
-        { numRuns: NUM_RUNS },
+        { numRuns: NUM_RUNS, examples: [[PULL_STOPPED_BETWEEN_A_SALE_AND_ITS_SEAT]] },
       );
     },
     300_000,
