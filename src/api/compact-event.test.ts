@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { encodeStatusCodes } from '../domain/compact-seats';
 import type { SeatStatus } from '../domain/seat-status';
-import { publicEventOfLayout, seatStatusesUpdateOf, type EventLayout } from './compact-event';
+import { seatIdOf } from '../domain/seat-id';
+import { pageSeatIdsNamed, publicEventOfLayout, seatStatusesUpdateOf, serverSeatIdOf, type EventLayout } from './compact-event';
 
 const STAND = { id: '6f1c2a3e-0b7d-4c1e-9a55-3d2f1e0c9b8a', rows: 3, columns: 30, floors: 2 };
 const SEATS = STAND.rows * STAND.columns * STAND.floors;
@@ -34,6 +35,28 @@ describe('publicEventOfLayout', () => {
       [2, 'C', 30, 'reserved'],
     ]);
     expect(venue.seats[1].is_active).toBe(false);
+  });
+});
+
+describe('a seat’s id on the page and on the server', () => {
+  const NAMED_ID = '0e9d8c7b-6a59-4847-8362-514131211101';
+  const event = publicEventOfLayout({ ...layout(codes({})), venues: [{ ...layout(codes({})).venues[0], exceptions: [{ index: 2, id: NAMED_ID }] }] });
+  const [first, , named] = event.venues[0].seats;
+
+  it('is its place on the page, so decoding hashes no seat; the server’s id is derived from it when asked', async () => {
+    expect(first.id).toBe(`${STAND.id}/1/A/1`);
+    expect(serverSeatIdOf(first.id)).toBe(await seatIdOf(STAND.id, 1, 'A', 1));
+  });
+
+  it('is the server’s own where the layout names a seat’s id', () => {
+    expect(named.id).toBe(NAMED_ID);
+    expect(serverSeatIdOf(named.id)).toBe(NAMED_ID);
+  });
+
+  it('goes back from the server’s ids to the page’s, among the seats the page asked about', async () => {
+    const second = event.venues[0].seats[1].id;
+    const taken = [await seatIdOf(STAND.id, 1, 'A', 1), NAMED_ID, await seatIdOf(STAND.id, 2, 'C', 30)];
+    expect(pageSeatIdsNamed([first.id, second, named.id], taken)).toEqual([first.id, named.id]);
   });
 });
 

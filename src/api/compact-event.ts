@@ -2,7 +2,12 @@
 // decoded into the shapes the page has always used (PublicEvent, EventSeatStatuses), so the
 // seat map does not know how they travelled. Pure: no client here, so tests can decode the
 // database's own answers with it.
+//
+// A seat's id on the page is its place ('stand/floor/row/column'), not its server id: that
+// id is a SHA-256 of the place (domain/seat-id), about 100 ms of a phone's first render for
+// the 12,500 seats of the largest stand, yet needed only for the few seats a visitor books.
 import { seatIndexOf, seatsOfCompactStand, statusCodesReader, type CompactStand } from '../domain/compact-seats';
+import { seatIdOfPlace, seatPlaceOf } from '../domain/seat-id';
 import type { PublicEvent, PublicVenue } from './events';
 import type { EventSeatStatuses, VenueSeatStatuses } from './public-booking';
 
@@ -32,8 +37,19 @@ export interface EventLayout extends Omit<PublicEvent, 'venues' | 'seat_statuses
 function publicVenueOf(venue: CompactVenue, statusCodes: string | undefined): PublicVenue {
   const statusOf = statusCodesReader(statusCodes ?? '');
   const { id, name, base_price, rows, columns, floors } = venue;
-  const seats = seatsOfCompactStand(venue).map(({ index, ...seat }) => ({ ...seat, status: statusOf(index) }));
+  const seats = seatsOfCompactStand(venue, seatPlaceOf).map(({ index, ...seat }) => ({ ...seat, status: statusOf(index) }));
   return { id, name, base_price, rows, columns, floors, seats };
+}
+
+/** A page seat's id on the server: derived from its place, or the page id itself where the layout named the seat's id. */
+export function serverSeatIdOf(pageSeatId: string): string {
+  return pageSeatId.includes('/') ? seatIdOfPlace(pageSeatId) : pageSeatId;
+}
+
+/** The page ids among `pageSeatIds` of the seats the server named by their ids (a booking's seats, the seats it found taken). */
+export function pageSeatIdsNamed(pageSeatIds: readonly string[], serverIds: readonly string[]): string[] {
+  const named = new Set(serverIds);
+  return pageSeatIds.filter((id) => named.has(serverSeatIdOf(id)));
 }
 
 /** The compact answer decoded into the page's shape: every seat, with its status. */

@@ -3,6 +3,7 @@ import { publicEventOfLayout } from './compact-event';
 import { askEventLayout, takeEarlyEventLayout } from './early-event-layout';
 
 export interface PublicSeat {
+  /** The seat's id on the page: its place, from which serverSeatIdOf (api/compact-event) derives the server's id. */
   id: string;
   row_letter: string;
   seat_number: string;

@@ -14,18 +14,26 @@ export function uuidV8FromHash(hash: string): string {
 }
 
 export async function seatIdOf(graderiaId: string, floor: number, rowLetter: string, column: number): Promise<string> {
-  const text = `${graderiaId}/${floor}/${rowLetter}/${column}`;
+  const text = seatPlaceOf(graderiaId, floor, rowLetter, column);
   const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return uuidV8FromHash(hex(digest));
 }
 
 const utf8 = new TextEncoder();
 
+/** A seat's place as its id is made of: '<graderia_id>/<floor>/<row_letter>/<column>'. */
+export function seatPlaceOf(graderiaId: string, floor: number, rowLetter: string, column: number): string {
+  return `${graderiaId}/${floor}/${rowLetter}/${column}`;
+}
+
 /**
- * The same id, computed synchronously: the public page derives every seat of a stand (up to
- * 12,500) from the compact answer, and one crypto.subtle call a seat costs several times more
- * than hashing these short texts in JavaScript.
+ * The seat's id from its place, computed synchronously: hashing these short texts in
+ * JavaScript costs far less than one crypto.subtle call a seat.
  */
+export function seatIdOfPlace(place: string): string {
+  return uuidV8FromHash(bytesToHex(sha256(utf8.encode(place))));
+}
+
 export function seatIdOfSync(graderiaId: string, floor: number, rowLetter: string, column: number): string {
-  return uuidV8FromHash(bytesToHex(sha256(utf8.encode(`${graderiaId}/${floor}/${rowLetter}/${column}`))));
+  return seatIdOfPlace(seatPlaceOf(graderiaId, floor, rowLetter, column));
 }

@@ -4,7 +4,7 @@
 // and any change of status brings a new version with the change.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicEventOfLayout, type CompactSeatStatuses, type EventLayout } from '../../src/api/compact-event.ts';
+import { publicEventOfLayout, serverSeatIdOf, type CompactSeatStatuses, type EventLayout } from '../../src/api/compact-event.ts';
 import { seatIndexOf, seatsOfCompactStand, statusCodesReader, type CompactStand, type DerivedSeat } from '../../src/domain/compact-seats.ts';
 import type { Engine, Sql } from '../../supabase/local/engine.ts';
 import { anonymous, attempt, becomeActor, becomeOwner, failureOf, inRolledBackTransaction } from './as-role.ts';
@@ -134,10 +134,19 @@ async function statusesSince(sql: Sql, slug: string, knownVersion: string | null
   return rows[0].statuses;
 }
 
-/** get_event_by_slug's shape: the decoded event without what only the compact answer carries. */
+/**
+ * get_event_by_slug's shape: the decoded event without what only the compact answer carries,
+ * each seat under the id the server knows it by (the page's id is its place).
+ */
 function withoutCompactFields(event: ReturnType<typeof publicEventOfLayout>): unknown {
   const { seat_statuses_version: _version, venues, ...rest } = event;
-  return { ...rest, venues: venues.map(({ rows: _rows, columns: _columns, floors: _floors, ...venue }) => venue) };
+  return {
+    ...rest,
+    venues: venues.map(({ rows: _rows, columns: _columns, floors: _floors, seats, ...venue }) => ({
+      ...venue,
+      seats: seats.map((seat) => ({ ...seat, id: serverSeatIdOf(seat.id) })),
+    })),
+  };
 }
 
 /** A reservation of the demo organization in `status` for the festival, selling `seatIds`. */

@@ -4,6 +4,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { pageSeatIdsNamed } from '../../api/compact-event';
 import type { PublicEvent } from '../../api/events';
 import { startCardCheckout, type Booking } from '../../api/public-booking';
 import { bookingSourceOf } from '../../domain/booking-source';
@@ -73,7 +74,7 @@ export function EventBooking({ event, assistant }: EventBookingProps) {
   };
 
   const onBooked = (booking: Booking) => {
-    selection.completeBooking(booking.seats.map((seat) => seat.id));
+    selection.completeBooking(pageSeatIdsNamed(selection.selectedIds, booking.seats.map((seat) => seat.id)));
     checkout.reset();
     if (booking.payment_method === 'mercadopago') {
       showToast({ title: 'Reserva creada. Redirigiendo a MercadoPago...', variant: 'success' });

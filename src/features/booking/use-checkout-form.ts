@@ -3,6 +3,7 @@
 // so that going back to the map to change seats keeps what was typed. Its rules (zod) load
 // with the visitor's first seat, not with the page (checkout-validation.ts).
 import { useEffect, useRef, useState } from 'react';
+import { pageSeatIdsNamed, serverSeatIdOf } from '../../api/compact-event';
 import { bookSeats, unavailableSeatIdsOf, type Booking, type PublicPaymentMethod } from '../../api/public-booking';
 import type { DocumentType } from '../../domain/document-types';
 import type { FieldErrors } from '../../domain/field-errors';
@@ -50,6 +51,7 @@ const CHECKOUT_DEFAULTS: CheckoutValues = {
 interface CheckoutFormOptions {
   slug: string;
   source: string;
+  /** The chosen seats' ids on the page (see api/compact-event): the server's ids are derived when booking. */
   seatIds: readonly string[];
   onBooked: (booking: Booking) => void;
   /** Seats the server found taken meanwhile: they leave the selection. */
@@ -104,7 +106,7 @@ export function useCheckoutForm({ slug, source, seatIds, onBooked, onSeatsTaken 
       const form = result.data;
       const booking = await bookSeats({
         eventSlug: slug,
-        seatIds: [...seatIds],
+        seatIds: seatIds.map(serverSeatIdOf),
         customerName: form.customer_name,
         customerPhone: form.customer_phone,
         documentType: form.document_type,
@@ -116,7 +118,7 @@ export function useCheckoutForm({ slug, source, seatIds, onBooked, onSeatsTaken 
       });
       onBooked(booking);
     } catch (error) {
-      const taken = unavailableSeatIdsOf(error);
+      const taken = pageSeatIdsNamed(seatIds, unavailableSeatIdsOf(error));
       if (taken.length > 0) onSeatsTaken(taken);
       setFormError(bookingErrorMessage(error));
     } finally {
