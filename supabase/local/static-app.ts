@@ -2,8 +2,14 @@
 // and gets index.html; a missing file with an extension is a real 404, so a broken asset
 // link never comes back as HTML. The page carries the anon key (ANON_KEY_META): the app
 // starts without first asking /app-config.json, one round trip less on a visitor's phone.
+//
+// A hashed build asset never changes, so its gzip is made once and kept: the compress
+// middleware would gzip the page's chunks again for every visitor, on the same two cores
+// that answer the visitor's event and the cashiers (BENCHMARKS.md §4).
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { ANON_KEY_META } from './runtime-config.ts';
 
@@ -27,14 +33,35 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+const gzipAsync = promisify(gzip);
+
+/** Below this a gzip saves less than its own headers cost (hono/compress's threshold). */
+const SMALLEST_WORTH_COMPRESSING = 1024;
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
+
 export function staticAppHandler(staticDir: string, anonKey: string | Promise<string>) {
   const root = path.resolve(staticDir);
   const page = async (file: Buffer) => Buffer.from(withAnonKey(file.toString('utf8'), await anonKey));
+  /** The gzip of each hashed asset asked for so far, by its path. */
+  const gzipped = new Map<string, Promise<Buffer>>();
+  const sendAsset = async (c: Context, relativePath: string, file: Buffer): Promise<Response> => {
+    if (!isHashedAsset(relativePath) || !acceptsGzip(c) || file.length < SMALLEST_WORTH_COMPRESSING || !COMPRESSIBLE.has(extensionOf(relativePath))) {
+      return send(c, relativePath, file);
+    }
+    let compressed = gzipped.get(relativePath);
+    if (!compressed) {
+      compressed = gzipAsync(file);
+      gzipped.set(relativePath, compressed);
+    }
+    return send(c, relativePath, await compressed, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+  };
   return async (c: Context): Promise<Response> => {
     const requested = requestedFile(root, new URL(c.req.url).pathname);
     if (requested) {
       const file = await readFileIfPresent(requested);
-      if (file) return send(c, path.relative(root, requested), path.extname(requested) === '.html' ? await page(file) : file);
+      const relativePath = path.relative(root, requested);
+      if (file) return extensionOf(relativePath) === '.html' ? send(c, relativePath, await page(file)) : sendAsset(c, relativePath, file);
     }
     if (!requested || path.extname(requested) === '') {
       const file = await readFileIfPresent(path.join(root, 'index.html'));
@@ -72,12 +99,23 @@ async function readFileIfPresent(filePath: string): Promise<Buffer | null> {
   return stat?.isFile() ? fs.readFile(filePath) : null;
 }
 
-function send(c: Context, relativePath: string, body: Buffer): Response {
-  // Hashed build assets never change; everything else (index.html, the service worker)
-  // must be revalidated so a new deploy is picked up.
-  const isHashedAsset = relativePath.split(path.sep)[0] === 'assets';
+/** Hashed build assets never change; everything else (index.html, the service worker) is revalidated, so a new deploy is picked up. */
+function isHashedAsset(relativePath: string): boolean {
+  return relativePath.split(path.sep)[0] === 'assets';
+}
+
+function extensionOf(relativePath: string): string {
+  return path.extname(relativePath).toLowerCase();
+}
+
+function acceptsGzip(c: Context): boolean {
+  return /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+}
+
+function send(c: Context, relativePath: string, body: Buffer, headers: Record<string, string> = {}): Response {
   return c.body(new Uint8Array(body), 200, {
-    'Content-Type': CONTENT_TYPES[path.extname(relativePath).toLowerCase()] ?? 'application/octet-stream',
-    'Cache-Control': isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Content-Type': CONTENT_TYPES[extensionOf(relativePath)] ?? 'application/octet-stream',
+    'Cache-Control': isHashedAsset(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...headers,
   });
 }
