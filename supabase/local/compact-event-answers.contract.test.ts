@@ -2,7 +2,7 @@
 // layout decoded by the app's decoder is the page get_event_by_slug gives, and a poll sends
 // its version and gets a few bytes back until a booking changes a status.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicEventOfLayout, seatStatusesUpdateOf, type CompactSeatStatuses, type EventLayout } from '../../src/api/compact-event.ts';
+import { publicEventOfLayout, seatStatusesUpdateOf, serverSeatIdOf, type CompactSeatStatuses, type EventLayout } from '../../src/api/compact-event.ts';
 import type { PublicEvent } from '../../src/api/events.ts';
 import { startTestServer, type RunningServer } from './test-server.ts';
 
@@ -42,7 +42,12 @@ describe('compact event answers, as an anonymous visitor', () => {
     const full = await rpc<PublicEvent>('get_event_by_slug', { event_slug: SLUG });
     const { seat_statuses_version: version, venues, ...rest } = event;
     expect(version).toMatch(/^[0-9a-f]{16}$/);
-    expect({ ...rest, venues: venues.map(({ rows: _rows, columns: _columns, floors: _floors, ...venue }) => venue) }).toEqual(full);
+    // Each seat under the id the server knows it by (on the page, a seat's id is its place).
+    const withServerIds = venues.map(({ rows: _rows, columns: _columns, floors: _floors, seats, ...venue }) => ({
+      ...venue,
+      seats: seats.map((seat) => ({ ...seat, id: serverSeatIdOf(seat.id) })),
+    }));
+    expect({ ...rest, venues: withServerIds }).toEqual(full);
   });
 
   it('answers an unchanged poll in a few bytes, and a booking with a new version that carries it', async () => {
@@ -52,7 +57,7 @@ describe('compact event answers, as an anonymous visitor', () => {
     const norte = event.venues.find((venue) => venue.id === GRADERIA_NORTE)!;
     const seatIds = norte.seats.filter((seat) => seat.row_letter === 'E' && ['3', '4'].includes(seat.seat_number)).map((seat) => seat.id);
     await rpc('book_seats', {
-      event_slug: SLUG, seat_ids: seatIds, customer_name: 'Ana María Pérez', customer_phone: '3001234567', document_type: 'CC',
+      event_slug: SLUG, seat_ids: seatIds.map(serverSeatIdOf), customer_name: 'Ana María Pérez', customer_phone: '3001234567', document_type: 'CC',
       document_number: '1075234567', payment_method: 'cash', source: 'public_web',
     });
 
