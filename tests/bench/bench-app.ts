@@ -1,7 +1,7 @@
 // The product as a benchmark sees it: the production build served by the embedded backend
 // over a fresh in-memory PGlite with the demo seed, plus the largest stand the product
 // allows (50 rows × 50 columns × 5 floors = 12,500 seats) on sale in its own event.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +13,7 @@ import { randomJwtSecret, signApiKey } from '../../supabase/local/jwt.ts';
 import { migrate } from '../../supabase/local/migrate.ts';
 import type { RateLimits } from '../../supabase/local/rate-limits.ts';
 import { createServer } from '../../supabase/local/server.ts';
+import type { BenchServerMessage, BenchServerRequest } from './bench-server-protocol.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const BENCH_DIST = path.join(repoRoot, '.tmp/bench-dist');
@@ -77,10 +78,61 @@ export async function serveEngine(engine: Engine, staticDir = BENCH_DIST, rateLi
   };
 }
 
-/** In-memory PGlite with the demo seed and the largest stand on sale, served with the build. */
-export async function startBenchApp(): Promise<BenchApp> {
-  const engine = await openEngine({});
+/** The demo seed and the largest stand on sale over `engine`, served with the build. */
+export async function serveBenchData(engine: Engine): Promise<BenchApp> {
   await migrate(engine, { seed: true });
   await addLargestStandEvent(engine);
   return serveEngine(engine);
+}
+
+/** In-memory PGlite with the demo seed and the largest stand on sale, served with the build. */
+export async function startBenchApp(): Promise<BenchApp> {
+  return serveBenchData(await openEngine({}));
+}
+
+/**
+ * The same, served by a process of its own (bench-server-process.ts), as `npm start` serves
+ * the gate's tablets: the server's SQL no longer shares the thread of the tablet a benchmark
+ * plays. `engine` answers queries only; transactions belong to the server's process.
+ */
+export async function startBenchAppInProcess(): Promise<BenchApp> {
+  const child = fork(new URL('./bench-server-process.ts', import.meta.url), [], { execArgv: ['--import', 'tsx'] });
+  const keys = await new Promise<{ url: string; anonKey: string; serviceRoleKey: string }>((resolve, reject) => {
+    child.once('message', (message: BenchServerMessage) => ('ready' in message ? resolve(message.ready) : reject(new Error('El servidor del benchmark no dijo su dirección'))));
+    child.once('exit', (code) => reject(new Error(`El servidor del benchmark terminó antes de arrancar (código ${code})`)));
+  });
+  const engine = engineOverIpc(child);
+  return { ...keys, engine, stop: () => engine.close() };
+}
+
+/** Queries answered by the server process over its IPC channel. */
+function engineOverIpc(child: ChildProcess): Engine {
+  const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
+  child.on('message', (message: BenchServerMessage) => {
+    if (!('id' in message)) return;
+    const call = pending.get(message.id);
+    pending.delete(message.id);
+    if ('error' in message) call?.reject(new Error(message.error));
+    else call?.resolve(message.rows);
+  });
+  let nextId = 0;
+  const request = (text: string, params?: unknown[], script = false) =>
+    new Promise<unknown[]>((resolve, reject) => {
+      nextId += 1;
+      pending.set(nextId, { resolve, reject });
+      child.send({ id: nextId, text, params, script } satisfies BenchServerRequest);
+    });
+  const inServerProcess = () => Promise.reject(new Error('Las transacciones corren en el proceso del servidor'));
+  const stopped = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    kind: 'pglite',
+    query: async <Row>(text: string, params?: unknown[]) => ({ rows: (await request(text, params)) as Row[] }),
+    exec: async (script: string) => void (await request(script, undefined, true)),
+    transaction: inServerProcess,
+    publicTransaction: inServerProcess,
+    close: async () => {
+      child.send('stop' satisfies BenchServerRequest);
+      await stopped;
+    },
+  };
 }

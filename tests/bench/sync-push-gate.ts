@@ -6,9 +6,7 @@
 // benchmark (sync-push.ts) to show what that path costs; the server must end with each sale
 // and receipt once.
 import { performance } from 'node:perf_hooks';
-import type { Engine } from '../../supabase/local/engine.ts';
-import { migrate } from '../../supabase/local/migrate.ts';
-import { addLargestStandEvent, LARGEST_STAND_EVENT_SLUG, serveEngine, type BenchApp } from './bench-app.ts';
+import { LARGEST_STAND_EVENT_SLUG, type BenchApp } from './bench-app.ts';
 import { ms, percentile, printTable } from './figures.ts';
 import { benchDevice, type BenchDevice } from './sync-device.ts';
 import { resetTimings } from './sync-transport-timer.ts';
@@ -47,11 +45,8 @@ async function serverCounts(app: BenchApp, saleIds: string[]): Promise<{ paid: n
   return rows[0];
 }
 
-/** Pushes a gate's walk-in sales and their receipts to a server over `engine` (which it closes). */
-export async function gatePushBenchmark(engine: Engine, engineLabel: string): Promise<void> {
-  await migrate(engine, { seed: true });
-  await addLargestStandEvent(engine);
-  const app = await serveEngine(engine);
+/** Pushes a gate's walk-in sales and their receipts to `app` (serveBenchData's, which it stops). */
+export async function gatePushBenchmark(app: BenchApp, engineLabel: string): Promise<void> {
   const device = await benchDevice(app);
   try {
     await device.engine.start();

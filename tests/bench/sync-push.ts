@@ -6,9 +6,7 @@ import { performance } from 'node:perf_hooks';
 import type { RunCommand } from '../../src/db/commands/command-runner';
 import type { TaquillaDatabase } from '../../src/db/taquilla-database';
 import { compareSeatPlaces } from '../../src/db/venue-queries';
-import type { Engine } from '../../supabase/local/engine.ts';
-import { migrate } from '../../supabase/local/migrate.ts';
-import { addLargestStandEvent, LARGEST_STAND_EVENT_SLUG, serveEngine, type BenchApp } from './bench-app.ts';
+import { LARGEST_STAND_EVENT_SLUG, type BenchApp } from './bench-app.ts';
 import { ms, percentile, printTable } from './figures.ts';
 import { reportFigure } from './issue-summary.ts';
 import { benchDevice, type BenchDevice } from './sync-device.ts';
@@ -185,12 +183,9 @@ function printFigures(figures: PushFigures, engineDescription: string): void {
   ]);
 }
 
-/** Pushes 1,000 ops to a server over `engine` (which it closes) and prints the figures. */
-export async function pushBenchmark(engine: Engine, engineLabel: string): Promise<void> {
-  await migrate(engine, { seed: true });
-  await addLargestStandEvent(engine);
-  const { rows } = await engine.query<{ version: string }>(`select split_part(version(), ' on ', 1) as version`);
-  const app = await serveEngine(engine);
+/** Pushes 1,000 ops to `app` (serveBenchData's, which it stops) and prints the figures. */
+export async function pushBenchmark(app: BenchApp, engineLabel: string): Promise<void> {
+  const { rows } = await app.engine.query<{ version: string }>(`select split_part(version(), ' on ', 1) as version`);
   const device = await benchDevice(app);
   try {
     const figures = await measure(app, device);

@@ -5,6 +5,7 @@
 // Each part serves its own engine: all of them write data.
 import { openEngine, type Engine } from '../../supabase/local/engine.ts';
 import { postgresAvailable, startPostgresCluster } from '../db/postgres-cluster.ts';
+import { serveBenchData, startBenchAppInProcess } from './bench-app.ts';
 import { reportFigure } from './issue-summary.ts';
 import type { Benchmark } from './run.ts';
 import { initialPullBenchmark } from './sync-initial-pull.ts';
@@ -28,15 +29,18 @@ async function pushOnPostgres(): Promise<void> {
     return;
   }
   const label = 'servidor embebido sobre Postgres, fsync=off';
-  await onPostgres((engine) => pushBenchmark(engine, label));
-  await onPostgres((engine) => gatePushBenchmark(engine, label));
+  await onPostgres(async (engine) => pushBenchmark(await serveBenchData(engine), label));
+  await onPostgres(async (engine) => gatePushBenchmark(await serveBenchData(engine), label));
 }
+
+const PGLITE_LABEL = 'servidor embebido sobre PGlite, en su propio proceso';
 
 export const benchmark: Benchmark = {
   item: 3,
   run: async (context) => {
-    await pushBenchmark(await openEngine({}), 'servidor embebido sobre PGlite');
-    await gatePushBenchmark(await openEngine({}), 'servidor embebido sobre PGlite');
+    // The server in a process of its own, as `npm start` runs beside the tablets (bench-app.ts).
+    await pushBenchmark(await startBenchAppInProcess(), PGLITE_LABEL);
+    await gatePushBenchmark(await startBenchAppInProcess(), PGLITE_LABEL);
     await pushOnPostgres();
     // Its own server over the production build; the shared app is not started.
     context.build();
