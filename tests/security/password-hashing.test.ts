@@ -57,7 +57,13 @@ describe('bcrypt cost', () => {
 
 describe('wrong-password timing', () => {
   const ATTEMPTS = 21;
-  const MAX_MEDIAN_DIFFERENCE_MS = 2;
+  /**
+   * The medians may differ by this share of a wrong sign-in's time (60 ms here, most of it
+   * bcrypt): the garbage collector's pauses alone move single attempts by 5-13 ms, and a
+   * busy second core scales every attempt, so a fixed 2 ms failed a CI run at 61.05 against
+   * 59.03 ms. An unknown address answered without bcrypt would be more than 80 % faster.
+   */
+  const MAX_MEDIAN_DIFFERENCE = 0.05;
 
   /**
    * The time the server spends on the attempt. On PGlite the database runs in this process,
@@ -82,7 +88,7 @@ describe('wrong-password timing', () => {
 
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-  it(`is the same for a known and an unknown address (medians of ${ATTEMPTS} within ${MAX_MEDIAN_DIFFERENCE_MS} ms)`, async () => {
+  it(`is the same for a known and an unknown address (medians of ${ATTEMPTS} within ${MAX_MEDIAN_DIFFERENCE * 100} %)`, async () => {
     const known = await newAccount();
     await timeWrongSignIn(known); // warm-up: the dummy hash and the connection
     await timeWrongSignIn(uniqueEmail('nadie'));
@@ -98,7 +104,7 @@ describe('wrong-password timing', () => {
     const shown =
       `conocida ${knownMedian.toFixed(2)} ms, desconocida ${unknownMedian.toFixed(2)} ms ` +
       `(reloj: ${median(knownTimes.map((time) => time.wall)).toFixed(1)} / ${median(unknownTimes.map((time) => time.wall)).toFixed(1)} ms)`;
-    expect(Math.abs(knownMedian - unknownMedian), shown).toBeLessThan(MAX_MEDIAN_DIFFERENCE_MS);
+    expect(Math.abs(knownMedian - unknownMedian), shown).toBeLessThan(MAX_MEDIAN_DIFFERENCE * knownMedian);
     // Both really ran bcrypt at cost 10 (tens of milliseconds on PGlite); without the dummy
     // hash an unknown address would answer in a few.
     expect(unknownMedian, shown).toBeGreaterThan(20);
