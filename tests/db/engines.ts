@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
 import { openEngine, type Engine } from '../../supabase/local/engine.ts';
+import { openFreshMigratedPglite } from '../../supabase/local/fresh-migrated-pglite.ts';
 import { migrate } from '../../supabase/local/migrate.ts';
 import { HOSTED_TEMPLATE_DATABASE } from './hosted-cluster.ts';
 
@@ -51,36 +52,11 @@ async function createDatabase(serverUrl: string, template?: string): Promise<str
   return serverUrl.replace(/\/postgres$/, `/${database}`);
 }
 
-// A fresh PGlite costs an initdb in WebAssembly plus every migration, about 2 s; the same
-// database loaded from a dump of one built that way costs about a quarter of it. Each test
-// process builds one (with and without the demo seed) the first time it is asked for, and every
-// open() after that starts a new in-memory database from it: as fresh, and just as migrated.
-const pgliteDumps = new Map<boolean, Promise<Blob>>();
-
-function migratedPgliteDump(seed: boolean): Promise<Blob> {
-  let dump = pgliteDumps.get(seed);
-  if (!dump) {
-    dump = (async () => {
-      const engine = await openEngine({});
-      try {
-        await migrate(engine, { seed });
-        return await engine.dumpDataDir!();
-      } finally {
-        await engine.close();
-      }
-    })();
-    // A failed build is not kept: the next open() tries again and reports its own error.
-    dump.catch(() => pgliteDumps.delete(seed));
-    pgliteDumps.set(seed, dump);
-  }
-  return dump;
-}
-
 export function enginesUnderTest({ hosted = false }: EngineSelection = {}): EngineUnderTest[] {
   const engines: EngineUnderTest[] = [
     {
       name: 'pglite',
-      open: async ({ seed = false } = {}) => openEngine({ loadDataDir: await migratedPgliteDump(seed) }),
+      open: ({ seed = false } = {}) => openFreshMigratedPglite({ seed }),
     },
   ];
   const postgresUrl = inject('postgresUrl');
