@@ -1,9 +1,8 @@
 // The tables the sync writes: the replica, the outbox, conflicts, the sync record and the
 // server bases of held rows (see sync/rebase-replica for how server rows are laid).
-import { REPLICA_TABLES } from '../db/replica-tables';
 import type { TaquillaDatabase } from '../db/taquilla-database';
 
 /** Every table the sync writes, for the Dexie transactions that apply answers. */
 export function syncedTables(db: TaquillaDatabase) {
-  return [...REPLICA_TABLES.map((name) => db.replicaTable(name)), db.outbox, db.conflicts, db.sync_state, db.server_bases];
+  return [...db.replicaDexieTables(), db.outbox, db.conflicts, db.sync_state, db.server_bases];
 }

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { REPLICA_TABLES } from '../../src/db/replica-tables';
+import { REPLICA_TABLES, storeNameOf } from '../../src/db/replica-tables';
 import { TABLES_TO_SELL } from '../../src/sync/pull-progress';
 import { replicaNameFor } from '../../src/db/taquilla-database';
 import { openEngine } from '../../supabase/local/engine.ts';
@@ -29,17 +29,20 @@ interface ReplicaReady {
   doneAt: number;
   /** performance.now() when the pages the screens sell with were first all in (readyToSell). */
   sellableAt: number;
+  /** Rows per replica table (the seats counted inside their stands' records). */
   counts: Record<string, number>;
+  /** IndexedDB records per store: what the first sync wrote. */
+  records: Record<string, number>;
 }
 
 /**
  * Polls the replica with the plain IndexedDB API every 50 ms until it holds a sync cursor,
- * then counts every table. Opens the database only once it exists, so the poll never
+ * then counts every table (the seats inside their stands' records: src/db/seat-catalog.ts). Opens the database only once it exists, so the poll never
  * creates it ahead of the app's own schema. No named functions inside: see tests/chromium.ts.
  */
 function waitForFirstPull(page: Page): Promise<ReplicaReady> {
   return page.evaluate(
-    async ({ name, tables, tablesToSell, timeoutMs }) => {
+    async ({ name, tables, stores, tablesToSell, timeoutMs }) => {
       const started = performance.now();
       let sellableAt: number | null = null;
       for (;;) {
@@ -53,7 +56,7 @@ function waitForFirstPull(page: Page): Promise<ReplicaReady> {
         });
         try {
           if (!db.objectStoreNames.contains('sync_state')) continue;
-          const transaction = db.transaction(['sync_state', ...tables], 'readonly');
+          const transaction = db.transaction(['sync_state', ...stores], 'readonly');
           const state = await new Promise<{ cursor: string | null; pull_progress?: { complete: string[] } | null } | undefined>((resolve) => {
             const request = transaction.objectStore('sync_state').get('replica');
             request.onsuccess = () => resolve(request.result);
@@ -64,20 +67,35 @@ function waitForFirstPull(page: Page): Promise<ReplicaReady> {
           const doneAt = performance.now();
           const counts = await Promise.all(
             tables.map(
-              (table) =>
-                new Promise<[string, number]>((resolve) => {
-                  const request = transaction.objectStore(table).count();
-                  request.onsuccess = () => resolve([table, request.result]);
+              (table, position) =>
+                new Promise<[string, number, number]>((resolve) => {
+                  const store = transaction.objectStore(stores[position]);
+                  if (stores[position] === table) {
+                    const request = store.count();
+                    request.onsuccess = () => resolve([table, request.result, request.result]);
+                    return;
+                  }
+                  const request = store.getAll();
+                  request.onsuccess = () => {
+                    const records = request.result as { columns: string[]; values: unknown[][] }[];
+                    const rows = records.reduce((sum, record) => sum + record.values[record.columns.indexOf('id')].length, 0);
+                    resolve([table, rows, records.length]);
+                  };
                 }),
             ),
           );
-          return { doneAt, sellableAt: sellableAt ?? doneAt, counts: Object.fromEntries(counts) };
+          return {
+            doneAt,
+            sellableAt: sellableAt ?? doneAt,
+            counts: Object.fromEntries(counts.map(([table, rows]) => [table, rows])),
+            records: Object.fromEntries(counts.map(([table, , records], position) => [stores[position] === table ? table : `${stores[position]} (${table})`, records])),
+          };
         } finally {
           db.close();
         }
       }
     },
-    { name: replicaNameFor(DEMO_USER_ID), tables: [...REPLICA_TABLES], tablesToSell: [...TABLES_TO_SELL], timeoutMs: PULL_TIMEOUT_MS },
+    { name: replicaNameFor(DEMO_USER_ID), tables: [...REPLICA_TABLES], stores: REPLICA_TABLES.map(storeNameOf), tablesToSell: [...TABLES_TO_SELL], timeoutMs: PULL_TIMEOUT_MS },
   );
 }
 
@@ -142,7 +160,7 @@ async function floorInSameProfile(profileDir: string, url: string): Promise<Inde
   try {
     const page = await context.newPage();
     await page.goto(`${url}/favicon.svg`);
-    return await indexedDbFloor(page, replicaNameFor(DEMO_USER_ID), REPLICA_TABLES);
+    return await indexedDbFloor(page, replicaNameFor(DEMO_USER_ID), REPLICA_TABLES.map(storeNameOf));
   } finally {
     await context.close();
   }
@@ -197,6 +215,7 @@ export async function initialPullBenchmark(): Promise<void> {
         ['  suma de descargas', ms(pull.downloading)],
         // Each page is asked for while the one before is saved: these sums overlap the writing.
         ['  el resto: la réplica completa menos esperas y descargas (que se solapan con guardar)', ms(ready.doneAt - pull.startTime - pull.waiting - pull.downloading)],
+        ['Registros escritos en IndexedDB (los asientos, uno por gradería)', Object.values(ready.records).reduce((sum, count) => sum + count, 0).toLocaleString('es-CO')],
         ['Respuestas de la descarga (JSON, sin compresión, todas)', kB(pull.decodedBodySize)],
         ['navigator.storage.estimate(): usage (todo el origen)', kB(figures.usage)],
         ['  usageDetails.indexedDB', figures.indexedDB === null ? 'no disponible' : kB(figures.indexedDB)],
@@ -204,7 +223,7 @@ export async function initialPullBenchmark(): Promise<void> {
         // Read after Chromium closed: only what its processes reaped counts, less than the line below.
         ['CPU del lanzamiento del navegador a la réplica completa', cpuSplitLine(cpu)],
         ['  de Chromium, del login a la réplica completa, por proceso', cpuByType],
-        [`Piso: las mismas ${floor.rows.toLocaleString('es-CO')} filas con IndexedDB directo (sin app ni red), mismos índices`, ms(floor.elapsedMs)],
+        [`Piso: los mismos ${floor.rows.toLocaleString('es-CO')} registros con IndexedDB directo (sin app ni red), mismos índices`, ms(floor.elapsedMs)],
         ['  CPU de Chromium en ese piso, por proceso', floor.cpuByType],
       ],
     );
@@ -217,8 +236,12 @@ export async function initialPullBenchmark(): Promise<void> {
       `piso: ${ms(floor.elapsedMs)} solo para escribir esas filas con IndexedDB directo; CPU de Chromium del login a la réplica completa: ${cpuByType}; servidor ${ms(cpu.serverMs)}`,
     );
     printTable(
-      'Filas en la réplica por tabla (iguales a las del servidor)',
-      REPLICA_TABLES.map((table): [string, string] => [table, ready.counts[table].toLocaleString('es-CO')]),
+      'Filas en la réplica por tabla (iguales a las del servidor) y registros de IndexedDB',
+      REPLICA_TABLES.map((table): [string, string] => {
+        const store = storeNameOf(table);
+        const records = store === table ? '' : ` en ${ready.records[`${store} (${table})`].toLocaleString('es-CO')} registros de ${store}`;
+        return [table, `${ready.counts[table].toLocaleString('es-CO')}${records}`];
+      }),
     );
   } finally {
     await app.stop();
