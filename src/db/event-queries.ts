@@ -1,6 +1,7 @@
 // What the event screens read from the replica, and seat statuses per event (spec §4, §9).
 import { occupancyOf, seatStatusForEvent, type Occupancy, type SeatStatus } from '../domain/seat-status';
 import type { EventRow, GraderiaRow, ReservationRow, SeatRow } from './rows';
+import { holdersOfSeats } from './taken-seats-queries';
 import type { TaquillaDatabase } from './taquilla-database';
 
 /** By start date and time, as the events list shows them. */
@@ -33,8 +34,7 @@ async function seatsWithStatusForEvent(db: TaquillaDatabase, eventId: string, no
   const links = await db.event_graderias.where('event_id').equals(eventId).toArray();
   const seats = await db.seats.where('graderia_id').anyOf(links.map((link) => link.graderia_id)).toArray();
   const activeSales = (await db.reservation_seats.where('event_id').equals(eventId).toArray()).filter((sale) => sale.active);
-  const holders = await db.reservations.bulkGet(activeSales.map((sale) => sale.reservation_id));
-  const holderBySeat = new Map(activeSales.map((sale, index) => [sale.seat_id, holders[index]]));
+  const holderBySeat = await holdersOfSeats(db, eventId, activeSales);
   return seats.map((seat) => ({ seat, status: seatStatusForEvent(seat, holderBySeat.get(seat.id), now) }));
 }
 

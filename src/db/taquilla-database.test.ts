@@ -3,7 +3,7 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConflictRecord } from './sync-records';
 import {
-  TaquillaDatabase, VERSION_1_STORES, VERSION_2_STORES, VERSION_3_STORES, VERSION_5_STORES, VERSION_6_STORES,
+  TaquillaDatabase, VERSION_1_STORES, VERSION_2_STORES, VERSION_3_STORES, VERSION_5_STORES, VERSION_6_STORES, VERSION_7_STORES,
   type Version1OutboxEntry, type Version3OutboxEntry,
 } from './taquilla-database';
 
@@ -44,7 +44,7 @@ describe('TaquillaDatabase upgrades', () => {
     const db = new TaquillaDatabase(NAME);
     await db.open();
 
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
     expect(await db.conflicts.toArray()).toEqual([
       {
         op_id: 'op-refused',
@@ -79,7 +79,7 @@ describe('TaquillaDatabase upgrades', () => {
 
     const db = new TaquillaDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
     expect(await db.conflicts.toArray()).toEqual([conflict]);
     expect(await db.outbox.toArray()).toEqual([{ ...OP, seq: 1, op_id: 'op-waiting', kind: 'events-update', touches: [] }]);
     expect(await db.discount_codes.get('code-1')).toMatchObject({ code: 'BAMBUCO10' });
@@ -113,7 +113,7 @@ describe('TaquillaDatabase upgrades', () => {
     const db = new TaquillaDatabase(NAME);
     await db.open();
     // The latest version: every upgrade after 4 ran too.
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
     expect(await db.server_bases.orderBy('identity').toArray()).toEqual([
       { identity: 'event_graderias:event-1/venue-1', table: 'event_graderias', key: ['event-1', 'venue-1'], row: null },
       { identity: 'events:event-1', table: 'events', key: 'event-1', row: serverEvent },
@@ -139,7 +139,7 @@ describe('TaquillaDatabase upgrades', () => {
 
     const db = new TaquillaDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
     const scan = { id: 'scan-1', ticket_id: 'ticket-1', event_id: 'event-1', gate: 'Puerta 1' };
     await db.ticket_check_ins.add(scan as never);
     expect(await db.ticket_check_ins.where('ticket_id').equals('ticket-1').toArray()).toEqual([scan]);
@@ -162,7 +162,7 @@ describe('TaquillaDatabase upgrades', () => {
 
     const db = new TaquillaDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
     await db.cash_shifts.add({ id: 'shift-1', device_id: OP.device_id, opened_at: OP.created_at } as never);
     await db.cash_receipts.bulkAdd([
       { id: 'receipt-2', shift_id: 'shift-1', device_id: OP.device_id, sequence: 2, reservation_id: 'r-1' },
@@ -190,13 +190,34 @@ describe('TaquillaDatabase upgrades', () => {
 
     const db = new TaquillaDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
     const lease = { id: 'row-1', lease_id: 'lease-1', event_id: 'event-1', seat_id: 'seat-1', device_name: 'Tablet puerta 1' };
     await db.seat_leases.add(lease as never);
     expect(await db.seat_leases.where('lease_id').equals('lease-1').toArray()).toEqual([lease]);
     expect(await db.seat_leases.where('[event_id+seat_id]').equals(['event-1', 'seat-1']).count()).toBe(1);
     expect(await db.ticket_check_ins.count()).toBe(1);
     expect(await db.cash_shifts.count()).toBe(1);
+    db.close();
+  });
+
+  it('version 8 adds the first download’s taken seats by event, and keeps the leases of version 7', async () => {
+    const old = new Dexie(NAME);
+    old.version(1).stores(VERSION_1_STORES);
+    old.version(2).stores(VERSION_2_STORES);
+    old.version(3).stores(VERSION_3_STORES);
+    old.version(4).stores({ server_bases: 'identity' });
+    old.version(5).stores(VERSION_5_STORES);
+    old.version(6).stores(VERSION_6_STORES);
+    old.version(7).stores(VERSION_7_STORES);
+    await old.table('seat_leases').add({ id: 'row-1', lease_id: 'lease-1', event_id: 'event-1', seat_id: 'seat-1' });
+    old.close();
+
+    const db = new TaquillaDatabase(NAME);
+    await db.open();
+    expect(db.verno).toBe(8);
+    await db.taken_seats.put({ event_id: 'event-1', seat_ids: ['seat-1', 'seat-2'] });
+    expect(await db.taken_seats.get('event-1')).toEqual({ event_id: 'event-1', seat_ids: ['seat-1', 'seat-2'] });
+    expect(await db.seat_leases.count()).toBe(1);
     db.close();
   });
 });

@@ -20,7 +20,7 @@ import type {
   CashReceiptRow,
   CashShiftRow,
 } from './rows';
-import type { CashReturnRecord, ConflictRecord, OutboxEntry, RowRef, ServerBaseRecord, SyncStateRecord } from './sync-records';
+import type { CashReturnRecord, ConflictRecord, OutboxEntry, RowRef, ServerBaseRecord, SyncStateRecord, TakenSeatsRecord } from './sync-records';
 
 /** Version 1's schema, kept word for word: the upgrade test builds an old database from it. */
 export const VERSION_1_STORES = {
@@ -53,6 +53,8 @@ export const VERSION_5_STORES = { ticket_check_ins: 'id, ticket_id, event_id' };
 export const VERSION_6_STORES = { cash_shifts: 'id, device_id, opened_at', cash_receipts: 'id, shift_id, [device_id+sequence], reservation_id' };
 /** What version 7 added: seat leases of gate devices, replicated; looked up by event and seat. */
 export const VERSION_7_STORES = { seat_leases: 'id, lease_id, event_id, [event_id+seat_id]' };
+/** What version 8 added: the seats taken per event while a first download brings the sales. */
+export const VERSION_8_STORES = { taken_seats: 'event_id' };
 
 /** An outbox entry as versions 1 to 3 stored it: with the rows it changed as they were before. */
 export interface Version3OutboxEntry extends Omit<OutboxEntry, 'touches'> {
@@ -87,6 +89,7 @@ export class TaquillaDatabase extends Dexie {
   cash_returns!: Table<CashReturnRecord, string>;
   sync_state!: Table<SyncStateRecord, string>;
   server_bases!: Table<ServerBaseRecord, string>;
+  taken_seats!: Table<TakenSeatsRecord, string>;
 
   constructor(name: string) {
     super(name);
@@ -136,6 +139,9 @@ export class TaquillaDatabase extends Dexie {
     this.version(6).stores(VERSION_6_STORES);
     // Version 7: seat leases (issue 21). Nothing to convert.
     this.version(7).stores(VERSION_7_STORES);
+    // Version 8: the first download's taken seats (issue 17), so the gate sells before the
+    // sales are in; kept only until they are (see sync/taken-seats-snapshot). Nothing to convert.
+    this.version(8).stores(VERSION_8_STORES);
   }
 
   /** Every table holding the organization's rows, by name. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncPullPage } from '../api/sync-api';
-import { downloadLabel, downloadProgressOf, progressAfter, readyToSell, TABLES_TO_SELL } from './pull-progress';
+import { CATALOG_TABLES, downloadLabel, downloadProgressOf, progressAfter, readyToSell, SALES_TABLES, TABLES_TO_SELL, TAKEN_SEATS } from './pull-progress';
 
 function page(overrides: Partial<SyncPullPage>): SyncPullPage {
   return { organization_id: 'org', cursor: '10', snapshot: true, next_page: 'next', rows: {}, ranges: [], deleted: {}, totals: null, ...overrides };
@@ -45,12 +45,30 @@ describe('readyToSell', () => {
     pull_progress: { page: 'p', snapshot, totals: {}, received: {}, complete },
   });
 
-  it('opens the screens once the catalog and the sold seats are in, before the history', () => {
-    expect(readyToSell(pulling([...TABLES_TO_SELL]))).toBe(true);
-    expect(readyToSell(pulling(TABLES_TO_SELL.filter((table) => table !== 'reservation_seats')))).toBe(false);
-    expect(readyToSell(pulling(['seats', 'events']))).toBe(false);
+  it('opens the screens once the catalog and the taken seats are in, before the sales and the history', () => {
+    expect(readyToSell(pulling([...CATALOG_TABLES, TAKEN_SEATS]))).toBe(true);
+    expect(TABLES_TO_SELL).not.toContain('reservations');
+    expect(TABLES_TO_SELL).not.toContain('reservation_seats');
+    expect(readyToSell(pulling([...CATALOG_TABLES]))).toBe(false);
+    expect(readyToSell(pulling(['seats', 'events', TAKEN_SEATS]))).toBe(false);
+    expect(readyToSell(pulling([...TABLES_TO_SELL], false))).toBe(false);
     expect(readyToSell({ cursor: null, pull_progress: null })).toBe(false);
     expect(readyToSell(undefined)).toBe(false);
+  });
+
+  it('from a server without taken seats, waits for the sales themselves', () => {
+    expect(readyToSell(pulling([...CATALOG_TABLES, 'reservations']))).toBe(false);
+    expect(readyToSell(pulling([...CATALOG_TABLES, ...SALES_TABLES]))).toBe(true);
+  });
+
+  it('counts the taken seats in once the page that lists them is saved, even an empty list', () => {
+    const catalogPage = { ranges: CATALOG_TABLES.map((table) => ({ table, after: null, until: null })) };
+    const withTaken = progressAfter(null, page({ ...catalogPage, totals, taken_seats: [] }));
+    expect(withTaken?.complete).toContain(TAKEN_SEATS);
+    expect(readyToSell({ cursor: null, pull_progress: withTaken })).toBe(true);
+    const fromOlderServer = progressAfter(null, page({ ...catalogPage, totals }));
+    expect(fromOlderServer?.complete).not.toContain(TAKEN_SEATS);
+    expect(readyToSell({ cursor: null, pull_progress: fromOlderServer })).toBe(false);
   });
 
   it('keeps the screens open on a device that has a snapshot', () => {
