@@ -66,8 +66,10 @@ function waitForFirstPull(page: Page): Promise<ReplicaReady> {
           });
           const progress = state?.pull_progress;
           const complete = progress?.complete ?? [];
-          const allIn = (names: string[]) => names.every((table) => complete.includes(table));
-          const fromSnapshot = !!progress?.snapshot && allIn(catalog) && (allIn([takenSeats]) || allIn(sales));
+          const fromSnapshot =
+            !!progress?.snapshot &&
+            catalog.every((table) => complete.includes(table)) &&
+            (complete.includes(takenSeats) || sales.every((table) => complete.includes(table)));
           if (sellableAt === null && (state?.cursor || fromSnapshot)) {
             sellableAt = performance.now();
             rowsWhenSellable = state?.cursor ? -1 : Object.values(progress?.received ?? {}).reduce((sum, count) => sum + count, 0);
