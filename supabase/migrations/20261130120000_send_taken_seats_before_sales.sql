@@ -47,11 +47,14 @@ set search_path = ''
 as $$
   select coalesce(jsonb_agg(jsonb_build_object('event_id', taken.event_id, 'seat_ids', taken.seat_ids) order by taken.event_id), '[]'::jsonb)
   from (
-    select sale.event_id, array_agg(distinct sale.seat_id order by sale.seat_id) as seat_ids
+    -- One active sale per seat and event (reservation_seats_one_active_sale_per_seat): no
+    -- duplicates. The reservation is found by the sale's id alone: filtering it by the
+    -- organization too made PGlite plan 3 s instead of 0.2 s for 15,000 seats. Seat ids go
+    -- out as text, which jsonb builds faster than from uuid[].
+    select sale.event_id, array_agg(sale.seat_id::text order by sale.seat_id) as seat_ids
     from public.reservation_seats as sale
     join public.reservations as reservation on reservation.id = sale.reservation_id
     where sale.organization_id = p_organization_id
-      and reservation.organization_id = p_organization_id
       and sale.active
       and (
         reservation.status in ('paid', 'confirmed')
