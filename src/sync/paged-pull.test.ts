@@ -12,7 +12,7 @@ import { readSyncState } from '../db/sync-state';
 import type { TaquillaDatabase } from '../db/taquilla-database';
 import { BOX_OFFICE_NOW, openBoxOffice, type BoxOffice } from '../db/testing/box-office-fixture';
 import { discardReplica, openTestReplica, ORGANIZATION_ID, sequentialIds, testCommandRunner } from '../db/testing/test-replica';
-import { readyToSell } from './pull-progress';
+import { FIRST_PULL_PAGE, readyToSell } from './pull-progress';
 import { SyncEngine, type SyncEngineStatus } from './sync-engine';
 import { FakeClock } from './testing/fake-clock';
 import { FakeConnectivity } from './testing/fake-connectivity';
@@ -163,7 +163,7 @@ describe('a first pull in pages', () => {
     expect(pushes.pushedBatches.flat().map((op) => op.kind)).toEqual(['reservations-create-manual']);
     expect(cursorsWhenPushed).toEqual([null]);
     // Small pages until the screens can sell, large ones for the history they would re-read.
-    expect(pages.pageSizes[0]).toBe(5_000);
+    expect(pages.pageSizes[0]).toBe(FIRST_PULL_PAGE);
     expect(pages.pageSizes.at(-1)).toBe(20_000);
     expect(await db.outbox.count()).toBe(0);
     expect((await readSyncState(db)).cursor).toBe(FAKE_CURSOR);

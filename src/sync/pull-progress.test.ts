@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncPullPage } from '../api/sync-api';
-import { CATALOG_TABLES, downloadLabel, downloadProgressOf, progressAfter, readyToSell, SALES_TABLES, TABLES_TO_SELL, TAKEN_SEATS } from './pull-progress';
+import {
+  CATALOG_TABLES, downloadLabel, downloadProgressOf, FIRST_PULL_PAGE, LARGE_PULL_PAGE, progressAfter, pullPageSize, readyToSell, SALES_TABLES,
+  SMALL_PULL_PAGE, TABLES_TO_SELL, TAKEN_SEATS,
+} from './pull-progress';
 
 function page(overrides: Partial<SyncPullPage>): SyncPullPage {
   return { organization_id: 'org', cursor: '10', snapshot: true, next_page: 'next', rows: {}, ranges: [], deleted: {}, totals: null, ...overrides };
@@ -74,5 +77,24 @@ describe('readyToSell', () => {
   it('keeps the screens open on a device that has a snapshot', () => {
     expect(readyToSell({ cursor: '42', pull_progress: null })).toBe(true);
     expect(readyToSell({ ...pulling([]), cursor: '42' })).toBe(true);
+  });
+});
+
+describe('pullPageSize', () => {
+  const catalogTotals = { organizations: 1, profiles: 3, graderias: 1, seats: 12_844, events: 5, event_graderias: 5, discount_codes: 2, reservations: 10_000 };
+  const pulling = (received: Record<string, number>, complete: string[] = []) => ({ page: 'p', snapshot: true, totals: catalogTotals, received, complete });
+
+  it('asks for a small first page, then pages that end with the catalog, then large ones once the screens can sell', () => {
+    expect(pullPageSize(null, null)).toBe(FIRST_PULL_PAGE);
+    expect(pullPageSize(null, pulling({ organizations: 1, profiles: 3, graderias: 1, seats: 495 }))).toBe(SMALL_PULL_PAGE);
+    // 12,861 catalog rows, 10,500 in: the next page brings exactly the 2,361 left.
+    expect(pullPageSize(null, pulling({ organizations: 1, profiles: 3, graderias: 1, seats: 10_495 }))).toBe(2_361);
+    expect(pullPageSize(null, pulling({}, [...CATALOG_TABLES, TAKEN_SEATS]))).toBe(LARGE_PULL_PAGE);
+    expect(pullPageSize('42', null)).toBe(LARGE_PULL_PAGE);
+  });
+
+  it('keeps to small pages when the catalog is in but the screens still wait (a server without taken seats)', () => {
+    const catalogIn = Object.fromEntries(CATALOG_TABLES.map((table) => [table, catalogTotals[table]]));
+    expect(pullPageSize(null, pulling(catalogIn, [...CATALOG_TABLES]))).toBe(SMALL_PULL_PAGE);
   });
 });

@@ -122,3 +122,30 @@ export function readyToSell(state: Pick<SyncStateRecord, 'cursor' | 'pull_progre
   const allIn = (tables: readonly string[]) => tables.every((table) => progress!.complete.includes(table));
   return !!progress?.snapshot && allIn(CATALOG_TABLES) && (allIn([TAKEN_SEATS]) || allIn(SALES_TABLES));
 }
+
+/**
+ * Rows per page of a paged pull. Until the screens can sell, pages are small: each saves
+ * quickly and moves the progress bar, and no screen is reading yet. Afterwards (the history,
+ * and later pulls) every page saved re-runs the open screens' live queries, so pages are
+ * large (measured in BENCHMARKS.md section 3: 14 pages of 5,000 took twice as long as 4).
+ */
+export const SMALL_PULL_PAGE = 5_000;
+export const LARGE_PULL_PAGE = 20_000;
+/**
+ * A first download's first page: small, so that a catalog of a few rows is not followed by
+ * thousands of reservations the gate does not need to sell. It brings the totals, from which
+ * the next pages are sized to end with the catalog.
+ */
+export const FIRST_PULL_PAGE = 500;
+
+function catalogRowsLeft(progress: PullProgress): number {
+  return CATALOG_TABLES.reduce((left, table) => left + Math.max(0, (progress.totals[table] ?? 0) - (progress.received[table] ?? 0)), 0);
+}
+
+/** The page size to ask for next: pages end with the catalog while the screens cannot sell yet. */
+export function pullPageSize(cursor: string | null, progress: PullProgress | null): number {
+  if (readyToSell({ cursor, pull_progress: progress })) return LARGE_PULL_PAGE;
+  if (!progress) return FIRST_PULL_PAGE;
+  // Zero left: the totals fell short (rows added while paging) or, from an older server, the sales are awaited.
+  return Math.min(SMALL_PULL_PAGE, catalogRowsLeft(progress)) || SMALL_PULL_PAGE;
+}
