@@ -146,6 +146,10 @@ function catalogRowsLeft(progress: PullProgress): number {
 export function pullPageSize(cursor: string | null, progress: PullProgress | null): number {
   if (readyToSell({ cursor, pull_progress: progress })) return LARGE_PULL_PAGE;
   if (!progress) return FIRST_PULL_PAGE;
-  // Zero left: the totals fell short (rows added while paging) or, from an older server, the sales are awaited.
-  return Math.min(SMALL_PULL_PAGE, catalogRowsLeft(progress)) || SMALL_PULL_PAGE;
+  const left = catalogRowsLeft(progress);
+  // One row more than is left: a page that fills up exactly at the catalog's last row leaves
+  // the last table open (the server cannot tell it is over), and the screens would wait one
+  // page more. None left: the totals fell short (rows added while paging), or, from an older
+  // server, the sales are awaited.
+  return left > 0 ? Math.min(SMALL_PULL_PAGE, left + 1) : SMALL_PULL_PAGE;
 }
