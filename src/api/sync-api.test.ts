@@ -27,6 +27,12 @@ describe('parseSyncPullPage', () => {
     expect(parseSyncPullPage({ ...olderServerPage, taken_seats: null }).taken_seats).toBeNull();
   });
 
+  it('reads a page with a key it does not know, as installed PWAs read taken_seats', () => {
+    const page = parseSyncPullPage({ ...olderServerPage, a_later_key: [{ anything: true }] });
+    expect(page.rows.events).toEqual([{ id: EVENT_ID, organization_id: 'org' }]);
+    expect(page).not.toHaveProperty('a_later_key');
+  });
+
   it('refuses malformed taken seats as a malformed answer, not a crash later', () => {
     expect(() => parseSyncPullPage({ ...olderServerPage, taken_seats: [{ event_id: EVENT_ID, seat_ids: 'todos' }] })).toThrow(
       expect.objectContaining({ code: MALFORMED_ANSWER_CODE }),
