@@ -7,6 +7,7 @@ import { displayedStatusOf } from '../domain/reservation-status';
 import { seatLongLabel } from '../domain/seat-label';
 import type { GraderiaRow, ReservationSeatRow, TicketCheckInRow } from './rows';
 import type { TaquillaDatabase } from './taquilla-database';
+import { seatById } from './seat-catalog';
 
 /** The key tickets are checked with; null until the device has synced it. */
 export async function ticketPublicKey(db: TaquillaDatabase): Promise<string | null> {
@@ -50,7 +51,7 @@ export function replicaVerdictLookups(db: TaquillaDatabase, now: Date): VerdictL
       return Promise.all(sales.map(known));
     },
     async seat(seatId): Promise<TicketSeat | undefined> {
-      const seat = await db.seats.get(seatId);
+      const seat = await seatById(db, seatId);
       const stand = seat && (await standOf(seat.graderia_id));
       if (!seat || !stand) return undefined;
       return { standId: stand.id, standName: stand.name, seatLabel: seatLongLabel(seat, stand.floors) };

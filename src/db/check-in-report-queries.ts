@@ -7,6 +7,7 @@ import { seatShortLabel } from '../domain/seat-label';
 import { ticketShortCode } from '../domain/ticket-code';
 import type { ReservationSeatRow, TicketCheckInRow } from './rows';
 import type { TaquillaDatabase } from './taquilla-database';
+import { seatById, seatsByIds } from './seat-catalog';
 
 export interface EntryCount {
   /** Tickets: active seats of paid or confirmed reservations. */
@@ -41,7 +42,7 @@ export async function eventEntryCount(db: TaquillaDatabase, eventId: string, now
     db.event_graderias.where('event_id').equals(eventId).toArray(),
   ]);
   const scanned = new Set(scans.map((scan) => scan.ticket_id));
-  const seats = await db.seats.bulkGet(tickets.map((ticket) => ticket.seat_id));
+  const seats = await seatsByIds(db, tickets.map((ticket) => ticket.seat_id));
   const stands = (await db.graderias.bulkGet(links.map((link) => link.graderia_id))).filter((stand) => stand !== undefined);
   const byStand = new Map<string, StandEntryCount>(
     stands.map((stand) => [stand.id, { standId: stand.id, standName: stand.name, sold: 0, checkedIn: 0 }]),
@@ -84,7 +85,7 @@ function groupByTicket(scans: readonly TicketCheckInRow[]): Map<string, TicketCh
 }
 
 async function seatNameOf(db: TaquillaDatabase, seatId: string): Promise<string> {
-  const seat = await db.seats.get(seatId);
+  const seat = await seatById(db, seatId);
   const stand = seat && (await db.graderias.get(seat.graderia_id));
   return seat && stand ? `${stand.name} · ${seatShortLabel(seat, stand.floors)}` : seatId;
 }

@@ -5,6 +5,7 @@ import { RECENT_ACTIVITY_ACTIONS, RECENT_ACTIVITY_LIMIT, type ActivityEntry } fr
 import type { DashboardRows } from '../domain/dashboard-figures';
 import type { EventRow, GraderiaRow, ReservationLogRow, ReservationRow } from './rows';
 import type { TaquillaDatabase } from './taquilla-database';
+import { seatsByIds, seatsOfStands } from './seat-catalog';
 
 export interface DashboardReplicaRows extends DashboardRows {
   venues: GraderiaRow[];
@@ -16,7 +17,7 @@ export interface DashboardReplicaRows extends DashboardRows {
 async function activeSalesOf(db: TaquillaDatabase, events: readonly EventRow[]): Promise<DashboardRows['activeSales']> {
   const activeEventIds = events.filter((event) => event.is_active).map((event) => event.id);
   const sales = await db.reservation_seats.where('event_id').anyOf(activeEventIds).filter((sale) => sale.active).toArray();
-  const seats = await db.seats.bulkGet(sales.map((sale) => sale.seat_id));
+  const seats = await seatsByIds(db, sales.map((sale) => sale.seat_id));
   return sales.map((sale, index) => ({ event_id: sale.event_id, reservation_id: sale.reservation_id, price: sale.price, seat: seats[index] }));
 }
 
@@ -30,7 +31,7 @@ async function seatsOnSaleOf(
   const onSale = new Set(
     eventVenues.filter((link) => activeEventIds.has(link.event_id) && activeVenueIds.has(link.graderia_id)).map((link) => link.graderia_id),
   );
-  return db.seats.where('graderia_id').anyOf([...onSale]).toArray();
+  return seatsOfStands(db, [...onSale]);
 }
 
 async function activityEntryOf(
@@ -40,7 +41,7 @@ async function activityEntryOf(
   venueNames: ReadonlyMap<string, string>,
 ): Promise<ActivityEntry> {
   const sales = await db.reservation_seats.where('reservation_id').equals(log.reservation_id).toArray();
-  const seats = await db.seats.bulkGet(sales.map((sale) => sale.seat_id));
+  const seats = await seatsByIds(db, sales.map((sale) => sale.seat_id));
   return {
     log,
     customerName: reservations.get(log.reservation_id)?.customer_name ?? null,

@@ -3,6 +3,7 @@ import { occupancyOf, seatStatusForEvent, type Occupancy, type SeatStatus } from
 import type { EventRow, GraderiaRow, ReservationRow, SeatRow } from './rows';
 import { holdersOfSeats } from './taken-seats-queries';
 import type { TaquillaDatabase } from './taquilla-database';
+import { seatsOfStands } from './seat-catalog';
 
 /** By start date and time, as the events list shows them. */
 export async function listEvents(db: TaquillaDatabase): Promise<EventRow[]> {
@@ -32,7 +33,7 @@ interface SeatWithStatus {
 /** Every seat the event sells with its status for that event, like seat_status_for_event on the server. */
 async function seatsWithStatusForEvent(db: TaquillaDatabase, eventId: string, now: Date): Promise<SeatWithStatus[]> {
   const links = await db.event_graderias.where('event_id').equals(eventId).toArray();
-  const seats = await db.seats.where('graderia_id').anyOf(links.map((link) => link.graderia_id)).toArray();
+  const seats = await seatsOfStands(db, links.map((link) => link.graderia_id));
   const activeSales = (await db.reservation_seats.where('event_id').equals(eventId).toArray()).filter((sale) => sale.active);
   const holderBySeat = await holdersOfSeats(db, eventId, activeSales);
   return seats.map((seat) => ({ seat, status: seatStatusForEvent(seat, holderBySeat.get(seat.id), now) }));

@@ -5,6 +5,7 @@ import type { PaymentRow, ReservationRow } from './rows';
 import type { TaquillaDatabase } from './taquilla-database';
 import { putSyncedTickets, ticketIdOf } from './testing/gate-fixture';
 import { discardReplica, openTestReplica, ORGANIZATION_ID, testCommandRunner } from './testing/test-replica';
+import { seatsOfStand } from './seat-catalog';
 
 const NOW = new Date('2025-06-14T12:00:00.000Z');
 
@@ -112,7 +113,7 @@ describe('listEventSummaries', () => {
     const north = await createStand(runCommand, 'Gradería Norte', null);
     const south = await createStand(runCommand, 'Zona Sur', null);
     const festival = await runCommand('events-create', { name: 'Festival', event_date: '2025-06-13', graderia_ids: [north, south] });
-    const [northSeat, southSeat] = [(await db.seats.where('graderia_id').equals(north).first())!, (await db.seats.where('graderia_id').equals(south).first())!];
+    const [northSeat, southSeat] = [(await seatsOfStand(db, north))[0], (await seatsOfStand(db, south))[0]];
     await putSyncedTickets(db, festival.entityId, [
       { ticketId: ticketIdOf(1), seatId: northSeat.id },
       { ticketId: ticketIdOf(2), seatId: southSeat.id, status: 'confirmed' },

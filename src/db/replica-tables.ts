@@ -44,3 +44,8 @@ export function keyOfDeletion(table: ReplicaTableName, deleted: unknown): RowKey
 export function rowIdentity(table: ReplicaTableName, key: RowKey): string {
   return `${table}:${Array.isArray(key) ? key.join('/') : key}`;
 }
+
+/** The Dexie table holding a replica table's rows: the seats are kept one record per stand (see seat-catalog). */
+export function storeNameOf(table: ReplicaTableName): string {
+  return table === 'seats' ? 'stand_seats' : table;
+}

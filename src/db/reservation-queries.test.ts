@@ -5,6 +5,7 @@ import { findReservation, listReservations, reservationStats } from './reservati
 import type { TaquillaDatabase } from './taquilla-database';
 import { BOX_OFFICE_NOW, openBoxOffice, type BoxOffice } from './testing/box-office-fixture';
 import { discardReplica, openTestReplica, testCommandRunner } from './testing/test-replica';
+import { seatsOfStand } from './seat-catalog';
 
 // The full dialog's sale (the walk-in cash sale is the command's other shape).
 type SaleInput = Exclude<CommandInput<'reservations-create-manual'>, { walk_in: true }>;
@@ -31,7 +32,7 @@ beforeEach(async () => {
   const setup = testCommandRunner(db, { newId: () => crypto.randomUUID() });
   const palco = await setup('graderias-create', { name: 'Palco VIP Oriental', rows: 1, columns: 8, floors: 1, base_price: 150000 });
   galaId = (await setup('events-create', { name: 'Noche de Gala', event_date: '2025-07-05', graderia_ids: [palco.entityId] })).entityId;
-  const palcoSeats = await db.seats.where('graderia_id').equals(palco.entityId).toArray();
+  const palcoSeats = await seatsOfStand(db, palco.entityId);
 
   const sell = (at: string, id: string, name: string, input: Pick<SaleInput, 'seat_ids' | 'payment_method'> & Partial<SaleInput>) =>
     runnerAt(at, id)('reservations-create-manual', { ...CUSTOMER, customer_name: name, event_id: office.eventId, ...input });
@@ -72,7 +73,7 @@ describe('listReservations', () => {
     const setup = testCommandRunner(db, { newId: () => crypto.randomUUID() });
     const stand = await setup('graderias-create', { name: 'Tribuna Doble', rows: 1, columns: 2, floors: 2, base_price: 40000 });
     const event = await setup('events-create', { name: 'Cierre', event_date: '2025-07-06', graderia_ids: [stand.entityId] });
-    const bothA1 = (await db.seats.where('graderia_id').equals(stand.entityId).toArray()).filter((seat) => seat.row_letter === 'A' && seat.column_number === 1);
+    const bothA1 = (await seatsOfStand(db, stand.entityId)).filter((seat) => seat.row_letter === 'A' && seat.column_number === 1);
     const id = 'a5000000-0000-4000-8000-0000000000b9';
     await runnerAt('2025-06-13T15:00:00.000Z', id)('reservations-create-manual', {
       ...CUSTOMER,

@@ -8,6 +8,7 @@ import type { EventRow, PaymentRow, ReservationRow } from './rows';
 import type { ConflictRecord } from './sync-records';
 import type { TaquillaDatabase } from './taquilla-database';
 import { compareSeatPlaces } from './venue-queries';
+import { seatsByIds } from './seat-catalog';
 
 export interface ReservedSeat {
   seat_id: string;
@@ -63,7 +64,7 @@ export interface ReservationStats {
 
 async function reservedSeatsOf(db: TaquillaDatabase, reservationId: string): Promise<ReservedSeat[]> {
   const sales = await db.reservation_seats.where('reservation_id').equals(reservationId).toArray();
-  const seats = await db.seats.bulkGet(sales.map((sale) => sale.seat_id));
+  const seats = await seatsByIds(db, sales.map((sale) => sale.seat_id));
   const graderias = await db.graderias.bulkGet(seats.map((seat) => seat?.graderia_id ?? ''));
   const placed = sales.map((sale, index) => ({ sale, seat: seats[index], stand: graderias[index] }));
   placed.sort((a, b) => (a.seat && b.seat ? compareSeatPlaces(a.seat, b.seat) : 0));

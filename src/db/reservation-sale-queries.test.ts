@@ -5,6 +5,7 @@ import { quoteManualSale, seatLabelsOf, seatPickerForEvent, withStandFloors } fr
 import type { TaquillaDatabase } from './taquilla-database';
 import { BOX_OFFICE_NOW, openBoxOffice, type BoxOffice } from './testing/box-office-fixture';
 import { discardReplica, openTestReplica, testCommandRunner } from './testing/test-replica';
+import { putSeats, seatById, seatsByIds } from './seat-catalog';
 
 const CUSTOMER = { customer_name: 'Andrés Gómez', customer_email: 'andres@correo.co', document_number: '1075234567', customer_phone: '3001234567' };
 
@@ -55,7 +56,7 @@ describe('seatPickerForEvent', () => {
     await sell([['A', 3]], 'mercadopago');
     const cancelled = await sell([['A', 4]], 'cash');
     await runCommand('reservations-cancel', { reservation_id: cancelled.entityId });
-    await db.seats.update(await office.seat('B', 10), { is_active: false });
+    await putSeats(db, [{ ...(await seatById(db, await office.seat('B', 10)))!, is_active: false }]);
 
     expect(await statusesByLabel()).toMatchObject({ 'A-1': 'paid', 'A-2': 'reserved', 'A-3': 'reserved', 'A-4': 'available', 'A-5': 'available', 'B-10': 'blocked' });
     // The cash hold is overdue a day later: the seat can be sold again.
@@ -97,7 +98,7 @@ describe('quoteManualSale', () => {
 
 describe('seatLabelsOf', () => {
   it('names seats by row and number in plan order', async () => {
-    const seats = await db.seats.bulkGet([await office.seat('B', 2), await office.seat('A', 10), await office.seat('A', 2)]);
+    const seats = await seatsByIds(db, [await office.seat('B', 2), await office.seat('A', 10), await office.seat('A', 2)]);
     expect(seatLabelsOf(await withStandFloors(db, seats.map((seat) => seat!)))).toBe('A-2, A-10, B-2');
   });
 });

@@ -8,6 +8,7 @@ import type { GraderiaRow, SeatRow } from './rows';
 import { holdersOfSeats } from './taken-seats-queries';
 import type { TaquillaDatabase } from './taquilla-database';
 import { compareSeatPlaces } from './venue-queries';
+import { seatsByIds, seatsOfStand } from './seat-catalog';
 
 export interface SeatForSale extends SeatRow {
   status: SeatStatus;
@@ -65,7 +66,7 @@ export async function seatPickerForEvent(db: TaquillaDatabase, eventId: string, 
   const holders = await saleHoldersOf(db, eventId);
   return Promise.all(
     graderias.map(async (graderia) => {
-      const seats = (await db.seats.where('graderia_id').equals(graderia.id).toArray()).sort(compareSeatPlaces);
+      const seats = (await seatsOfStand(db, graderia.id)).sort(compareSeatPlaces);
       return { graderia, seats: seats.map((seat) => seatForSale(seat, graderia, holders.get(seat.id), now)) };
     }),
   );
@@ -77,7 +78,7 @@ export async function seatPickerForEvent(db: TaquillaDatabase, eventId: string, 
  */
 export async function seatsForSaleByIds(db: TaquillaDatabase, eventId: string, seatIds: readonly string[], now: Date): Promise<SeatForSale[]> {
   const graderias = new Map((await graderiasSoldBy(db, eventId)).map((graderia) => [graderia.id, graderia]));
-  const seats = await db.seats.bulkGet([...seatIds]);
+  const seats = await seatsByIds(db, [...seatIds]);
   const holders = await saleHoldersOf(db, eventId, seatIds);
   return seats.flatMap((seat) => {
     const graderia = seat && graderias.get(seat.graderia_id);

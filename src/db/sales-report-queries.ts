@@ -3,6 +3,7 @@
 // whole history, so it reads whole tables; only the seats sold are joined to their stand.
 import type { ExportRows } from '../domain/accounting-export';
 import type { TaquillaDatabase } from './taquilla-database';
+import { seatsByIds } from './seat-catalog';
 
 export async function readReportRows(db: TaquillaDatabase): Promise<ExportRows> {
   const [events, stands, eventStands, reservations, sales, payments, logs, people, checkIns] = await Promise.all([
@@ -17,7 +18,7 @@ export async function readReportRows(db: TaquillaDatabase): Promise<ExportRows> 
     db.ticket_check_ins.toArray(),
   ]);
   const seatIds = [...new Set(sales.map((sale) => sale.seat_id))];
-  const seats = await db.seats.bulkGet(seatIds);
+  const seats = await seatsByIds(db, seatIds);
   const standOfSeat = new Map(seats.flatMap((seat) => (seat ? [[seat.id, seat.graderia_id] as const] : [])));
   return {
     events,

@@ -9,6 +9,7 @@ import { displayedStatusOf, RESERVATION_STATUS_LABELS } from '../domain/reservat
 import type { ReservationRow } from './rows';
 import type { TaquillaDatabase } from './taquilla-database';
 import { compareSeatPlaces } from './venue-queries';
+import { seatsByIds } from './seat-catalog';
 
 export interface UnpaidHold {
   reservationId: string;
@@ -27,7 +28,7 @@ export interface EventUnpaidHolds {
 
 async function seatLabelsOf(db: TaquillaDatabase, reservationId: string): Promise<string> {
   const sales = (await db.reservation_seats.where('reservation_id').equals(reservationId).toArray()).filter((sale) => sale.active);
-  const seats = (await db.seats.bulkGet(sales.map((sale) => sale.seat_id))).filter((seat) => seat !== undefined);
+  const seats = (await seatsByIds(db, sales.map((sale) => sale.seat_id))).filter((seat) => seat !== undefined);
   return seatShortLabels(await withStandFloors(db, seats.sort(compareSeatPlaces)));
 }
 

@@ -7,6 +7,7 @@ import { seatStatusForEvent, type SaleHolder, type SeatStatus } from '../domain/
 import type { EventRow, ReservationSeatRow, SeatRow } from './rows';
 import { holdersOfSeats } from './taken-seats-queries';
 import type { TaquillaDatabase } from './taquilla-database';
+import { seatIdsOfStand, seatsByIds, seatsOfStand } from './seat-catalog';
 
 /** What the active events that sell a stand have sold of it, summed over those events. */
 export interface StandSales {
@@ -23,7 +24,7 @@ function isOccupied(status: SeatStatus): boolean {
 /** Each sale with the seat it sells and the reservation holding it (either may be missing mid-sync). */
 async function salesWithSeats(db: TaquillaDatabase, sales: ReservationSeatRow[]) {
   const [seats, holders] = await Promise.all([
-    db.seats.bulkGet(sales.map((sale) => sale.seat_id)),
+    seatsByIds(db, sales.map((sale) => sale.seat_id)),
     db.reservations.bulkGet(sales.map((sale) => sale.reservation_id)),
   ]);
   return sales.map((sale, index) => ({ sale, seat: seats[index], holder: holders[index] }));
@@ -63,7 +64,7 @@ export async function salesOfStandsOverActiveEvents(db: TaquillaDatabase, now: D
  * seat, several times slower on a 12,500-seat stand.
  */
 export async function seatsOfStands(db: TaquillaDatabase, graderiaIds: readonly string[]): Promise<Map<string, SeatRow[]>> {
-  const seatsPerStand = await Promise.all(graderiaIds.map((id) => db.seats.where('graderia_id').equals(id).toArray()));
+  const seatsPerStand = await Promise.all(graderiaIds.map((id) => seatsOfStand(db, id)));
   return new Map(graderiaIds.map((id, index) => [id, seatsPerStand[index]]));
 }
 
@@ -93,7 +94,7 @@ export async function standSeatStatusesForEvent(
 
 /** Whether any seat of the stand is reserved or paid for any event: the edit screen warns then. */
 export async function standHasOccupiedSeats(db: TaquillaDatabase, graderiaId: string, now: Date): Promise<boolean> {
-  const seatIds = await db.seats.where('graderia_id').equals(graderiaId).primaryKeys();
+  const seatIds = await seatIdsOfStand(db, graderiaId);
   const activeSales = (await db.reservation_seats.where('seat_id').anyOf(seatIds).toArray()).filter((sale) => sale.active);
   const sold = await salesWithSeats(db, activeSales);
   return sold.some(({ seat, holder }) => seat !== undefined && isOccupied(seatStatusForEvent(seat, holder, now)));

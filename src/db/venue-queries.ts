@@ -1,6 +1,7 @@
 // What the venue screens read from the replica.
 import type { GraderiaRow, SeatRow } from './rows';
 import type { TaquillaDatabase } from './taquilla-database';
+import { seatsOfStand } from './seat-catalog';
 
 /** Newest first, as the venues list shows them. */
 export async function listGraderias(db: TaquillaDatabase): Promise<GraderiaRow[]> {
@@ -22,6 +23,6 @@ export function compareSeatPlaces(a: SeatRow, b: SeatRow): number {
 }
 
 export async function seatsOfGraderia(db: TaquillaDatabase, graderiaId: string): Promise<SeatRow[]> {
-  const seats = await db.seats.where('graderia_id').equals(graderiaId).toArray();
+  const seats = await seatsOfStand(db, graderiaId);
   return seats.sort(compareSeatPlaces);
 }

@@ -3,6 +3,7 @@ import type { TaquillaDatabase } from '../db/taquilla-database';
 import { discardReplica, openTestReplica, testCommandRunner } from '../db/testing/test-replica';
 import type { SyncPullPage } from '../api/sync-api';
 import { applyPullAnswer, applyPullPage } from './apply-pull-answer';
+import { countSeats } from '../db/seat-catalog';
 
 const NOW = new Date('2025-06-13T18:00:00.000Z');
 const FESTIVAL = { name: 'Festival Folclórico del Bambuco 2025', event_date: '2025-06-13' };
@@ -48,7 +49,7 @@ describe('applyPullAnswer', () => {
 
     await applyPullAnswer(db, { cursor: '1', rows: {}, deleted: {} }, { fullSnapshot: true, now: NOW });
     expect(await db.graderias.get(venue.entityId)).toBeDefined();
-    expect(await db.seats.count()).toBe(5);
+    expect(await countSeats(db)).toBe(5);
     expect(await db.events.get(removedOnServer.entityId)).toBeUndefined();
     expect(await db.sync_state.get('replica')).toMatchObject({ cursor: '1', last_synced_at: NOW.toISOString() });
   });

@@ -17,7 +17,7 @@ import { keepTakenSeats } from './taken-seats-snapshot';
 async function rowsMissingFromSnapshot(db: TaquillaDatabase, snapshot: ServerRowChanges): Promise<ServerRowChanges> {
   const missing: ServerRowChanges = new Map();
   for (const table of REPLICA_TABLES) {
-    const localKeys = (await db.replicaTable(table).toCollection().primaryKeys()) as RowKey[];
+    const localKeys = await db.replicaTable(table).primaryKeys();
     for (const key of localKeys) missing.set(rowIdentity(table, key), { table, key, row: null });
   }
   for (const base of await db.server_bases.toArray()) missing.set(base.identity, { table: base.table, key: base.key, row: null });
@@ -59,7 +59,7 @@ async function rowsMissingFromRanges(db: TaquillaDatabase, page: SyncPullPage, p
     const lower = after === null ? Dexie.minKey : dexieKeyOf(table, after);
     const upper = until === null ? Dexie.maxKey : dexieKeyOf(table, until);
     const inRange = (key: RowKey) => cmp(key, lower) > 0 && cmp(key, upper) <= 0;
-    const localKeys = (await db.replicaTable(table).where(':id').between(lower, upper, false, true).primaryKeys()) as RowKey[];
+    const localKeys = await db.replicaTable(table).primaryKeysBetween(lower, upper);
     const baseKeys = bases.filter((base) => base.table === table && inRange(base.key)).map((base) => base.key);
     for (const key of [...localKeys, ...baseKeys]) {
       const identity = rowIdentity(table, key);

@@ -11,6 +11,7 @@ import type { SeatRow } from '../db/rows';
 import type { ConflictRecord } from '../db/sync-records';
 import type { TaquillaDatabase } from '../db/taquilla-database';
 import { opKindLabel } from './sync-labels';
+import { seatsByIds } from '../db/seat-catalog';
 
 const SALE_BY_METHOD: Record<PaymentMethod, string> = {
   cash: 'Venta en efectivo',
@@ -35,7 +36,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 const ids = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
 
 async function seatLabels(db: TaquillaDatabase, seatIds: readonly string[]): Promise<string> {
-  const seats = (await db.seats.bulkGet([...seatIds])).filter((seat): seat is SeatRow => seat !== undefined);
+  const seats = (await seatsByIds(db, [...seatIds])).filter((seat): seat is SeatRow => seat !== undefined);
   if (seats.length === 0) return counted(seatIds.length, 'asiento', 'asientos');
   return seatLabelsOf(await withStandFloors(db, seats));
 }

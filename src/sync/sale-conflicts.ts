@@ -9,6 +9,7 @@ import { seatLabelsOf, seatPickerForEvent, withStandFloors, type SeatForSale, ty
 import type { SeatRow } from '../db/rows';
 import { SEND_FAILED_CODE, type ConflictRecord, type SaleCustomer } from '../db/sync-records';
 import type { TaquillaDatabase } from '../db/taquilla-database';
+import { seatsByIds } from '../db/seat-catalog';
 
 const SALE_KIND = 'reservations-create-manual';
 
@@ -65,7 +66,7 @@ export async function describeSaleConflict(db: TaquillaDatabase, opId: string): 
   const conflict = await db.conflicts.get(opId);
   if (!conflict || !isSaleConflict(conflict)) return undefined;
   const sale = conflict.op.payload as unknown as CreateManualReservationPayload;
-  const seats = await withStandFloors(db, (await db.seats.bulkGet(sale.seat_ids)).filter((seat): seat is SeatRow => seat !== undefined));
+  const seats = await withStandFloors(db, (await seatsByIds(db, sale.seat_ids)).filter((seat): seat is SeatRow => seat !== undefined));
   const lost = new Set(conflict.unavailable_seat_ids ?? []);
   const event = await db.events.get(sale.event_id);
   return {

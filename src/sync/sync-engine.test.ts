@@ -10,6 +10,7 @@ import type { SyncTransport } from './sync-transport';
 import { FakeClock } from './testing/fake-clock';
 import { FakeConnectivity } from './testing/fake-connectivity';
 import { FakeSyncServer, type Rejection } from './testing/fake-sync-server';
+import { countSeats } from '../db/seat-catalog';
 
 const INTERVAL_MS = 3_600_000;
 const VENUE = { name: 'Gradería Norte', rows: 2, columns: 10, floors: 1, base_price: 50000 };
@@ -184,7 +185,7 @@ describe('SyncEngine', () => {
     await engine.requestSync();
 
     expect(await db.graderias.get(venue.entityId)).toBeUndefined();
-    expect(await db.seats.count()).toBe(0);
+    expect(await countSeats(db)).toBe(0);
     expect(await db.events.get(event.entityId)).toMatchObject({ event_time: '18:00:00', updated_at: 'servidor' });
     expect(await db.outbox.count()).toBe(0);
     expect(await db.conflicts.toArray()).toEqual([
@@ -209,7 +210,7 @@ describe('SyncEngine', () => {
     await engine.requestSync();
 
     expect(await db.graderias.get(venue.entityId)).toMatchObject({ name: 'Gradería Norte', base_price: 50000 });
-    expect(await db.seats.count()).toBe(20);
+    expect(await countSeats(db)).toBe(20);
     expect((await db.conflicts.toArray()).map((conflict) => conflict.message)).toEqual(['Mínimo $1.000', 'Mínimo $1.000']);
   });
 

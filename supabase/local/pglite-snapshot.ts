@@ -44,6 +44,11 @@ export function snapshotKey(sources: SnapshotSources): string {
   return hash.digest('hex').slice(0, 32);
 }
 
+/** The snapshot of a database built from these sources, in that folder (there or not yet). */
+export function snapshotFile(snapshotDir: string, sources: SnapshotSources): string {
+  return path.join(snapshotDir, `${snapshotKey(sources)}.tar`);
+}
+
 export interface OpenedPglite {
   engine: Engine;
   migration: MigrationResult;
@@ -73,7 +78,7 @@ export async function openMigratedPglite(
     return { engine, migration: await migrateOrClose(engine, seed), snapshot: 'none' };
   }
   // Hashed only for a new folder: a warm start reads no migration file for this.
-  const file = path.join(snapshotDir, `${snapshotKey(sources ?? currentSources(seed))}.tar`);
+  const file = snapshotFile(snapshotDir, sources ?? currentSources(seed));
   if (fs.existsSync(file)) {
     const engine = await openEngine({ dataDir, loadDataDir: new Blob([fs.readFileSync(file)]), publicLane, heldLock });
     await migrateOrClose(engine, seed);
@@ -96,7 +101,7 @@ async function migrateOrClose(engine: Engine, seed: boolean): Promise<MigrationR
 }
 
 /** Written beside and renamed into place, so two first starts at once never leave half a file. */
-async function saveSnapshot(engine: Engine, snapshotDir: string, file: string): Promise<void> {
+export async function saveSnapshot(engine: Engine, snapshotDir: string, file: string): Promise<void> {
   if (!engine.dumpDataDir) return;
   try {
     const tarball = Buffer.from(await (await engine.dumpDataDir()).arrayBuffer());

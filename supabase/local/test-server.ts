@@ -10,6 +10,7 @@ import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { openEngine, type Engine } from './engine.ts';
+import { openFreshMigratedPglite } from './fresh-migrated-pglite.ts';
 import { randomJwtSecret, signApiKey } from './jwt.ts';
 import { migrate } from './migrate.ts';
 import { createServer, type ServerOptions } from './server.ts';
@@ -44,7 +45,7 @@ export const DEMO_PASSWORD = 'Bambuco2025!';
  */
 async function openTestEngine(): Promise<Engine> {
   const postgresUrl = process.env.TAQUILLA_TEST_POSTGRES_URL;
-  if (!postgresUrl) return openEngine({});
+  if (!postgresUrl) return openFreshMigratedPglite({ seed: true });
   const database = `contract_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();

@@ -19,6 +19,7 @@ import { newTicketKeyPair, signTicketCode } from '../../src/domain/ticket-signin
 import { LARGEST_STAND } from './bench-app.ts';
 import { ms, percentile, printGrid } from './figures.ts';
 import type { Benchmark } from './run.ts';
+import { putSeats } from '../../src/db/seat-catalog';
 
 const TICKETS = LARGEST_STAND.rows * LARGEST_STAND.columns * LARGEST_STAND.floors;
 const ALREADY_IN = 2_500;
@@ -47,7 +48,7 @@ async function openGateReplica(): Promise<{ db: TaquillaDatabase; secretKeyHex: 
     seat_type: 'regular',
     price_multiplier: 1,
   }));
-  await db.seats.bulkPut(seats);
+  await putSeats(db, seats);
   const tickets: FixtureTicket[] = seats.map((seat, index) => ({ ticketId: ticketIdOf(index + 1), seatId: seat.id }));
   await putSyncedTickets(db, EVENT_ID, tickets);
   const scans: TicketCheckInRow[] = tickets.slice(0, ALREADY_IN).map(({ ticketId, seatId }) => ({

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { REPLICA_TABLES } from '../../src/db/replica-tables';
+import { REPLICA_TABLES, storeNameOf } from '../../src/db/replica-tables';
 import { CATALOG_TABLES, SALES_TABLES, TAKEN_SEATS } from '../../src/sync/pull-progress';
 import { replicaNameFor } from '../../src/db/taquilla-database';
 import { openEngine } from '../../supabase/local/engine.ts';
@@ -31,18 +31,22 @@ interface ReplicaReady {
   sellableAt: number;
   /** Rows the pull had saved by then (its progress's received counts). */
   rowsWhenSellable: number;
+  /** Rows per replica table (the seats counted inside their stands' records). */
   counts: Record<string, number>;
+  /** IndexedDB records per store: what the first sync wrote. */
+  records: Record<string, number>;
 }
 
 /**
  * Polls the replica with the plain IndexedDB API every 50 ms until it holds a sync cursor,
- * then counts every table. "Can sell" is readyToSell's rule (src/sync/pull-progress), written
- * out here: the page cannot call the app's functions. Opens the database only once it exists, so the poll never
+ * then counts every table (the seats inside their stands' records: src/db/seat-catalog.ts).
+ * "Can sell" is readyToSell's rule (src/sync/pull-progress), written out here: the page
+ * cannot call the app's functions. Opens the database only once it exists, so the poll never
  * creates it ahead of the app's own schema. No named functions inside: see tests/chromium.ts.
  */
 function waitForFirstPull(page: Page): Promise<ReplicaReady> {
   return page.evaluate(
-    async ({ name, tables, catalog, takenSeats, sales, timeoutMs }) => {
+    async ({ name, tables, stores, catalog, takenSeats, sales, timeoutMs }) => {
       const started = performance.now();
       let sellableAt: number | null = null;
       let rowsWhenSellable = 0;
@@ -57,7 +61,7 @@ function waitForFirstPull(page: Page): Promise<ReplicaReady> {
         });
         try {
           if (!db.objectStoreNames.contains('sync_state')) continue;
-          const transaction = db.transaction(['sync_state', ...tables], 'readonly');
+          const transaction = db.transaction(['sync_state', ...stores], 'readonly');
           const state = await new Promise<
             { cursor: string | null; pull_progress?: { snapshot: boolean; complete: string[]; received: Record<string, number> } | null } | undefined
           >((resolve) => {
@@ -78,14 +82,30 @@ function waitForFirstPull(page: Page): Promise<ReplicaReady> {
           const doneAt = performance.now();
           const counts = await Promise.all(
             tables.map(
-              (table) =>
-                new Promise<[string, number]>((resolve) => {
-                  const request = transaction.objectStore(table).count();
-                  request.onsuccess = () => resolve([table, request.result]);
+              (table, position) =>
+                new Promise<[string, number, number]>((resolve) => {
+                  const store = transaction.objectStore(stores[position]);
+                  if (stores[position] === table) {
+                    const request = store.count();
+                    request.onsuccess = () => resolve([table, request.result, request.result]);
+                    return;
+                  }
+                  const request = store.getAll();
+                  request.onsuccess = () => {
+                    const records = request.result as { columns: string[]; values: unknown[][] }[];
+                    const rows = records.reduce((sum, record) => sum + record.values[record.columns.indexOf('id')].length, 0);
+                    resolve([table, rows, records.length]);
+                  };
                 }),
             ),
           );
-          return { doneAt, sellableAt: sellableAt ?? doneAt, rowsWhenSellable: sellableAt === null ? -1 : rowsWhenSellable, counts: Object.fromEntries(counts) };
+          return {
+            doneAt,
+            sellableAt: sellableAt ?? doneAt,
+            rowsWhenSellable: sellableAt === null ? -1 : rowsWhenSellable,
+            counts: Object.fromEntries(counts.map(([table, rows]) => [table, rows])),
+            records: Object.fromEntries(counts.map(([table, , records], position) => [stores[position] === table ? table : `${stores[position]} (${table})`, records])),
+          };
         } finally {
           db.close();
         }
@@ -94,6 +114,7 @@ function waitForFirstPull(page: Page): Promise<ReplicaReady> {
     {
       name: replicaNameFor(DEMO_USER_ID),
       tables: [...REPLICA_TABLES],
+      stores: REPLICA_TABLES.map(storeNameOf),
       catalog: [...CATALOG_TABLES],
       takenSeats: TAKEN_SEATS,
       sales: [...SALES_TABLES],
@@ -163,7 +184,7 @@ async function floorInSameProfile(profileDir: string, url: string): Promise<Inde
   try {
     const page = await context.newPage();
     await page.goto(`${url}/favicon.svg`);
-    return await indexedDbFloor(page, replicaNameFor(DEMO_USER_ID), REPLICA_TABLES);
+    return await indexedDbFloor(page, replicaNameFor(DEMO_USER_ID), REPLICA_TABLES.map(storeNameOf));
   } finally {
     await context.close();
   }
@@ -219,6 +240,7 @@ export async function initialPullBenchmark(): Promise<void> {
         ['  suma de descargas', ms(pull.downloading)],
         // Each page is asked for while the one before is saved: these sums overlap the writing.
         ['  el resto: la réplica completa menos esperas y descargas (que se solapan con guardar)', ms(ready.doneAt - pull.startTime - pull.waiting - pull.downloading)],
+        ['Registros escritos en IndexedDB (los asientos, uno por gradería)', Object.values(ready.records).reduce((sum, count) => sum + count, 0).toLocaleString('es-CO')],
         ['Respuestas de la descarga (JSON, sin compresión, todas)', kB(pull.decodedBodySize)],
         ['navigator.storage.estimate(): usage (todo el origen)', kB(figures.usage)],
         ['  usageDetails.indexedDB', figures.indexedDB === null ? 'no disponible' : kB(figures.indexedDB)],
@@ -226,7 +248,7 @@ export async function initialPullBenchmark(): Promise<void> {
         // Read after Chromium closed: only what its processes reaped counts, less than the line below.
         ['CPU del lanzamiento del navegador a la réplica completa', cpuSplitLine(cpu)],
         ['  de Chromium, del login a la réplica completa, por proceso', cpuByType],
-        [`Piso: las mismas ${floor.rows.toLocaleString('es-CO')} filas con IndexedDB directo (sin app ni red), mismos índices`, ms(floor.elapsedMs)],
+        [`Piso: los mismos ${floor.rows.toLocaleString('es-CO')} registros con IndexedDB directo (sin app ni red), mismos índices`, ms(floor.elapsedMs)],
         ['  CPU de Chromium en ese piso, por proceso', floor.cpuByType],
       ],
     );
@@ -239,8 +261,12 @@ export async function initialPullBenchmark(): Promise<void> {
       `piso: ${ms(floor.elapsedMs)} solo para escribir esas filas con IndexedDB directo; CPU de Chromium del login a la réplica completa: ${cpuByType}; servidor ${ms(cpu.serverMs)}`,
     );
     printTable(
-      'Filas en la réplica por tabla (iguales a las del servidor)',
-      REPLICA_TABLES.map((table): [string, string] => [table, ready.counts[table].toLocaleString('es-CO')]),
+      'Filas en la réplica por tabla (iguales a las del servidor) y registros de IndexedDB',
+      REPLICA_TABLES.map((table): [string, string] => {
+        const store = storeNameOf(table);
+        const records = store === table ? '' : ` en ${ready.records[`${store} (${table})`].toLocaleString('es-CO')} registros de ${store}`;
+        return [table, `${ready.counts[table].toLocaleString('es-CO')}${records}`];
+      }),
     );
   } finally {
     await app.stop();

@@ -11,6 +11,7 @@ import { ms, percentile, printTable } from './figures.ts';
 import { benchDevice, type BenchDevice } from './sync-device.ts';
 import { resetTimings } from './sync-transport-timer.ts';
 import { compareSeatPlaces } from '../../src/db/venue-queries';
+import { seatsOfStand } from '../../src/db/seat-catalog';
 
 const WALK_INS = 500;
 
@@ -18,7 +19,7 @@ async function queueWalkIns(device: BenchDevice): Promise<string[]> {
   const { db, runCommand } = device;
   const event = (await db.events.where('slug').equals(LARGEST_STAND_EVENT_SLUG).first())!;
   const [link] = await db.event_graderias.where('event_id').equals(event.id).toArray();
-  const seats = (await db.seats.where('graderia_id').equals(link.graderia_id).toArray()).sort(compareSeatPlaces);
+  const seats = (await seatsOfStand(db, link.graderia_id)).sort(compareSeatPlaces);
   await runCommand('shifts-open', { opening_float: 50_000, opened_at: new Date().toISOString() });
   const saleIds: string[] = [];
   for (let sale = 0; sale < WALK_INS; sale += 1) {

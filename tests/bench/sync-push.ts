@@ -11,6 +11,7 @@ import { ms, percentile, printTable } from './figures.ts';
 import { reportFigure } from './issue-summary.ts';
 import { benchDevice, type BenchDevice } from './sync-device.ts';
 import { resetTimings } from './sync-transport-timer.ts';
+import { seatsOfStand } from '../../src/db/seat-catalog';
 
 const SALES = 700;
 const PAYMENTS = 200;
@@ -28,7 +29,7 @@ async function largestStandSale(db: TaquillaDatabase): Promise<{ eventId: string
   const event = await db.events.where('slug').equals(LARGEST_STAND_EVENT_SLUG).first();
   if (!event) throw new Error('La réplica no tiene el evento de la gradería más grande');
   const [link] = await db.event_graderias.where('event_id').equals(event.id).toArray();
-  const seats = await db.seats.where('graderia_id').equals(link.graderia_id).toArray();
+  const seats = await seatsOfStand(db, link.graderia_id);
   return { eventId: event.id, seatIds: seats.sort(compareSeatPlaces).map((seat) => seat.id) };
 }
 

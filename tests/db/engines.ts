@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
 import { openEngine, type Engine } from '../../supabase/local/engine.ts';
+import { openFreshMigratedPglite } from '../../supabase/local/fresh-migrated-pglite.ts';
 import { migrate } from '../../supabase/local/migrate.ts';
 import { HOSTED_TEMPLATE_DATABASE } from './hosted-cluster.ts';
 
@@ -55,11 +56,7 @@ export function enginesUnderTest({ hosted = false }: EngineSelection = {}): Engi
   const engines: EngineUnderTest[] = [
     {
       name: 'pglite',
-      open: async ({ seed = false } = {}) => {
-        const engine = await openEngine({});
-        await migrate(engine, { seed });
-        return engine;
-      },
+      open: ({ seed = false } = {}) => openFreshMigratedPglite({ seed }),
     },
   ];
   const postgresUrl = inject('postgresUrl');

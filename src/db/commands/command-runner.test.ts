@@ -3,6 +3,7 @@ import { seatIdOf } from '../../domain/seat-id';
 import type { TaquillaDatabase } from '../taquilla-database';
 import { discardReplica, DEVICE_ID, openTestReplica, ORGANIZATION_ID, sequentialIds, testCommandRunner } from '../testing/test-replica';
 import { CommandValidationError } from './command-definition';
+import { countSeats, seatById, seatsOfStand } from '../seat-catalog';
 
 const VENUE = { name: 'Gradería Norte', rows: 2, columns: 10, floors: 1, base_price: 50000 };
 const FESTIVAL = { name: 'Festival Folclórico del Bambuco 2025', event_date: '2025-06-13' };
@@ -20,7 +21,7 @@ afterEach(async () => {
 async function everythingStored() {
   return {
     graderias: await db.graderias.toArray(),
-    seats: await db.seats.count(),
+    seats: await countSeats(db),
     events: await db.events.toArray(),
     links: await db.event_graderias.toArray(),
     outbox: await db.outbox.toArray(),
@@ -35,10 +36,10 @@ describe('graderias-create', () => {
 
     const graderia = await db.graderias.get(entityId);
     expect(graderia).toMatchObject({ ...VENUE, organization_id: ORGANIZATION_ID, total_capacity: 20, is_active: true });
-    const seats = await db.seats.where('graderia_id').equals(entityId).toArray();
+    const seats = await seatsOfStand(db, entityId);
     expect(seats).toHaveLength(20);
-    expect(await db.seats.get(await seatIdOf(entityId, 1, 'B', 10))).toMatchObject({ seat_type: 'premium', price_multiplier: 1.5 });
-    expect(await db.seats.get(await seatIdOf(entityId, 1, 'A', 5))).toMatchObject({ seat_type: 'regular', price_multiplier: 1 });
+    expect(await seatById(db, await seatIdOf(entityId, 1, 'B', 10))).toMatchObject({ seat_type: 'premium', price_multiplier: 1.5 });
+    expect(await seatById(db, await seatIdOf(entityId, 1, 'A', 5))).toMatchObject({ seat_type: 'regular', price_multiplier: 1 });
 
     const outbox = await db.outbox.toArray();
     expect(outbox).toHaveLength(1);
@@ -69,7 +70,7 @@ describe('graderias-create', () => {
   });
 
   it('queues no op when the optimistic write fails', async () => {
-    db.seats.hook('creating', () => {
+    db.stand_seats.hook('creating', () => {
       throw new Error('disco lleno');
     });
     const runCommand = testCommandRunner(db);

@@ -2,7 +2,6 @@
 // op — the last two in one Dexie transaction, so the replica never shows a change the
 // outbox will not send, and the outbox never sends a change the replica does not show.
 import { fieldErrorsOf } from '../../domain/field-errors';
-import { REPLICA_TABLES } from '../replica-tables';
 import { RowChangeRecorder, storedServerBases } from '../row-changes';
 import type { FirstSend } from '../sync-records';
 import { readSyncState } from '../sync-state';
@@ -59,7 +58,7 @@ export function createCommandRunner({ db, newId, now, onQueued }: CommandRunnerD
     const createdAt = unanswered?.created_at ?? now().toISOString();
 
     // taken_seats: the sale commands' seat checks read the first download's taken seats.
-    const tables = [...REPLICA_TABLES.map((name) => db.replicaTable(name)), db.outbox, db.sync_state, db.server_bases, db.taken_seats];
+    const tables = [...db.replicaDexieTables(), db.outbox, db.sync_state, db.server_bases, db.taken_seats];
     const cashReceiptId = await db.transaction('rw', tables, async () => {
       const { device_id, organization_id } = await readSyncState(db);
       // A row no queued op holds is the server's version: it becomes the row's server base.

@@ -8,6 +8,7 @@ import { syncStatusStore } from '../../sync/sync-status-store';
 import { EventsPage } from './EventsPage';
 import { openSyncedReplica } from '../../session/testing/synced-replica';
 import { closeReplica, renderScreen } from '../../session/testing/screen-fixture';
+import { allSeats } from '../../db/seat-catalog';
 
 const profileState = vi.hoisted(() => ({ current: { status: 'idle', profile: null as unknown } }));
 vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ ...profileState.current, reload: () => {} }) }));
@@ -104,12 +105,12 @@ describe('EventsPage', () => {
   it('shows on the card how many of the event’s tickets came in through the gates, live', async () => {
     await seedTwoEvents();
     const festival = (await db.events.toArray()).find((event) => event.is_active)!;
-    const seat = (await db.seats.toArray())[0];
+    const seat = (await allSeats(db))[0];
     const sale = { organization_id: ORGANIZATION_ID, reservation_id: '00000000-0000-4000-9000-000000000001', event_id: festival.id, price: 50000, active: true };
     const stamp = '2025-06-13T17:00:00.000Z';
     await db.reservation_seats.bulkPut([
       { ...sale, id: '00000000-0000-4000-9000-0000000000b1', seat_id: seat.id, created_at: stamp, updated_at: stamp },
-      { ...sale, id: '00000000-0000-4000-9000-0000000000b2', seat_id: (await db.seats.toArray())[1].id, created_at: stamp, updated_at: stamp },
+      { ...sale, id: '00000000-0000-4000-9000-0000000000b2', seat_id: (await allSeats(db))[1].id, created_at: stamp, updated_at: stamp },
     ]);
     renderScreen('/events', '/events', <EventsPage />);
     const card = await screen.findByRole('article', { name: 'Festival Folclórico del Bambuco 2025' });

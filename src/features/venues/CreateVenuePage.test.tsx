@@ -6,6 +6,7 @@ import { NO_SYNC_SESSION, syncStatusStore } from '../../sync/sync-status-store';
 import { dismissToast, toastStore } from '../../ui/toast/toast-store';
 import { CreateVenuePage } from './CreateVenuePage';
 import { renderVenueScreen } from './testing/venue-screens';
+import { countSeats } from '../../db/seat-catalog';
 
 let db: TaquillaDatabase;
 
@@ -84,7 +85,7 @@ describe('CreateVenuePage', () => {
     expect(toastStore.getState().current).toMatchObject({ title: '¡Gradería creada con éxito!', variant: 'success' });
     const [stand] = await db.graderias.toArray();
     expect(stand).toMatchObject({ name: 'Palco Oriental', rows: 3, columns: 15, total_capacity: 45, location_name: 'Parque de la Música, Neiva' });
-    expect(await db.seats.count()).toBe(45);
+    expect(await countSeats(db)).toBe(45);
     expect(await db.outbox.count()).toBe(1);
   });
 });

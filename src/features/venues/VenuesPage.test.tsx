@@ -9,6 +9,7 @@ import { openSyncedReplica } from '../../session/testing/synced-replica';
 import { renderVenueScreen, sellSeats } from './testing/venue-screens';
 import { VenuesPage } from './VenuesPage';
 import { seatIdOf } from '../../domain/seat-id';
+import { putSeats, seatById } from '../../db/seat-catalog';
 
 const profileState = vi.hoisted(() => ({ current: { status: 'idle', profile: null as unknown } }));
 vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ ...profileState.current, reload: () => {} }) }));
@@ -50,7 +51,8 @@ describe('VenuesPage', () => {
     await sellSeats(db, gala.entityId, [await seat(5)]);
     await sellSeats(db, gala.entityId, [await seat(6), await seat(7)], 'cancelled');
     // B-10 (premium) is switched off: it can never be sold, so it brings in nothing.
-    await db.seats.update(await seatIdOf(north.entityId, 1, 'B', 10), { is_active: false });
+    const b10 = (await seatById(db, await seatIdOf(north.entityId, 1, 'B', 10)))!;
+    await putSeats(db, [{ ...b10, is_active: false }]);
 
     render();
     const card = await screen.findByRole('article', { name: 'Gradería Norte' });

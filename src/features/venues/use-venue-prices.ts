@@ -3,6 +3,7 @@ import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { findGraderia } from '../../db/venue-queries';
 import { useReplicaQuery } from '../../session/replica-hooks';
 import { multiplierCountsOf, type MultiplierCounts } from './price-simulation';
+import { seatsOfStand } from '../../db/seat-catalog';
 
 export interface VenuePricesDetail {
   graderia: GraderiaRow;
@@ -12,7 +13,7 @@ export interface VenuePricesDetail {
 async function loadVenuePrices(db: TaquillaDatabase, graderiaId: string): Promise<VenuePricesDetail | null> {
   const graderia = await findGraderia(db, graderiaId);
   if (!graderia) return null;
-  const seats = await db.seats.where('graderia_id').equals(graderiaId).toArray();
+  const seats = await seatsOfStand(db, graderiaId);
   return { graderia, multiplierCounts: multiplierCountsOf(seats) };
 }
 

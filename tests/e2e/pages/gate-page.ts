@@ -71,7 +71,11 @@ export async function ticketIdInReplica(page: Page, standName: string, row: stri
             request.onerror = () => reject(request.error);
           });
         const stand = (await all('graderias')).find((graderia) => graderia.name === standName);
-        const seat = (await all('seats')).find((one) => one.graderia_id === stand?.id && one.row_letter === row && one.seat_number === String(seatNumber));
+        // A stand's seats are one record, columnar (src/db/seat-catalog.ts).
+        const record = (await all('stand_seats')).find((one) => one.graderia_id === stand?.id) as { columns: string[]; values: unknown[][] } | undefined;
+        const column = (name: string) => record?.values[record.columns.indexOf(name)] ?? [];
+        const position = column('row_letter').findIndex((letter, index) => letter === row && column('seat_number')[index] === String(seatNumber));
+        const seat = position < 0 ? undefined : { id: column('id')[position] };
         const sale = (await all('reservation_seats')).find((one) => one.seat_id === seat?.id && one.active === true);
         return String(sale?.id ?? '');
       } finally {

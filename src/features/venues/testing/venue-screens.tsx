@@ -9,6 +9,7 @@ import { ORGANIZATION_ID } from '../../../db/testing/test-replica';
 import { seatPrice } from '../../../domain/pricing';
 import { RunCommandProvider } from '../../../session/replica-hooks';
 import { syncStatusStore } from '../../../sync/sync-status-store';
+import { seatsByIds } from '../../../db/seat-catalog';
 
 export function renderVenueScreen(
   { db, runCommand, path, route }: { db: TaquillaDatabase; runCommand: RunCommand; path: string; route: string },
@@ -35,7 +36,7 @@ const STAMP = '2025-06-13T17:00:00.000Z';
  */
 export async function sellSeats(db: TaquillaDatabase, eventId: string, seatIds: string[], status: 'paid' | 'cancelled' = 'paid') {
   const reservationId = crypto.randomUUID();
-  const seats = await db.seats.bulkGet(seatIds);
+  const seats = await seatsByIds(db, seatIds);
   const stands = await db.graderias.bulkGet(seats.map((seat) => seat!.graderia_id));
   const prices = seats.map((seat, index) => seatPrice(stands[index]!.base_price, seat!.price_multiplier));
   const total = prices.reduce((sum, price) => sum + price, 0);
