@@ -86,10 +86,12 @@ describe('pullPageSize', () => {
 
   it('asks for a small first page, then pages that end with the catalog, then large ones once the screens can sell', () => {
     expect(pullPageSize(null, null)).toBe(FIRST_PULL_PAGE);
-    expect(pullPageSize(null, pulling({ organizations: 1, profiles: 3, graderias: 1, seats: 495 }))).toBe(SMALL_PULL_PAGE);
-    // 12,861 catalog rows, 10,500 in: the next page brings the 2,361 left and one row more,
+    // 12,861 catalog rows, 500 in: the next page brings the 12,361 left and one row more,
     // so that the server closes the catalog's last table in that page.
+    expect(pullPageSize(null, pulling({ organizations: 1, profiles: 3, graderias: 1, seats: 495 }))).toBe(12_362);
     expect(pullPageSize(null, pulling({ organizations: 1, profiles: 3, graderias: 1, seats: 10_495 }))).toBe(2_362);
+    // A catalog larger than a large page comes in large pages.
+    expect(pullPageSize(null, { ...pulling({}), totals: { seats: 50_000 } })).toBe(LARGE_PULL_PAGE);
     expect(pullPageSize(null, pulling({}, [...CATALOG_TABLES, TAKEN_SEATS]))).toBe(LARGE_PULL_PAGE);
     expect(pullPageSize('42', null)).toBe(LARGE_PULL_PAGE);
   });

@@ -124,17 +124,19 @@ export function readyToSell(state: Pick<SyncStateRecord, 'cursor' | 'pull_progre
 }
 
 /**
- * Rows per page of a paged pull. Until the screens can sell, pages are small: each saves
- * quickly and moves the progress bar, and no screen is reading yet. Afterwards (the history,
- * and later pulls) every page saved re-runs the open screens' live queries, so pages are
- * large (measured in BENCHMARKS.md section 3: 14 pages of 5,000 took twice as long as 4).
+ * Rows per page of a paged pull. Until the screens can sell, pages end with the catalog (see
+ * pullPageSize); from a server without taken seats, the sales then come in small pages: each
+ * saves quickly and moves the progress bar, and no screen is reading yet. Afterwards (the
+ * history, and later pulls) every page saved re-runs the open screens' live queries, so pages
+ * are large (measured in BENCHMARKS.md section 3: 14 pages of 5,000 took twice as long as 4).
  */
 export const SMALL_PULL_PAGE = 5_000;
 export const LARGE_PULL_PAGE = 20_000;
 /**
  * A first download's first page: small, so that a catalog of a few rows is not followed by
  * thousands of reservations the gate does not need to sell. It brings the totals, from which
- * the next pages are sized to end with the catalog.
+ * the next page is sized to bring the rest of the catalog at once (up to LARGE_PULL_PAGE:
+ * a stand's seats are one record on the device, so even 12,844 seats save quickly).
  */
 export const FIRST_PULL_PAGE = 500;
 
@@ -151,5 +153,5 @@ export function pullPageSize(cursor: string | null, progress: PullProgress | nul
   // the last table open (the server cannot tell it is over), and the screens would wait one
   // page more. None left: the totals fell short (rows added while paging), or, from an older
   // server, the sales are awaited.
-  return left > 0 ? Math.min(SMALL_PULL_PAGE, left + 1) : SMALL_PULL_PAGE;
+  return left > 0 ? Math.min(LARGE_PULL_PAGE, left + 1) : SMALL_PULL_PAGE;
 }
