@@ -49,6 +49,12 @@ export interface PulledKeyRange {
   until: string | null;
 }
 
+/** The seats a sale holds for one event when a first download began (sync_pull_page's taken_seats). */
+export interface TakenSeats {
+  event_id: string;
+  seat_ids: string[];
+}
+
 /** One page of sync_pull_page, its rows expanded to sync_pull's shape. */
 export interface SyncPullPage {
   organization_id: string;
@@ -62,6 +68,11 @@ export interface SyncPullPage {
   deleted: Record<string, unknown[]>;
   /** First page only: how many rows the pull brings per table. */
   totals: Record<string, number> | null;
+  /**
+   * First page of a full snapshot only: per event, the seats taken then, so the gate can sell
+   * before the sales' pages are in. null on other pages and from servers that predate it.
+   */
+  taken_seats?: TakenSeats[] | null;
 }
 
 export interface SyncPullPageRequest {
@@ -121,6 +132,8 @@ const pullPageSchema = z.object({
   ranges: z.array(z.object({ table: z.string(), after: z.string().nullable(), until: z.string().nullable() })),
   deleted: z.record(z.string(), z.array(z.unknown())),
   totals: z.record(z.string(), z.number()).nullable(),
+  // Absent from servers older than 20261130120000_send_taken_seats_before_sales.sql.
+  taken_seats: z.array(z.object({ event_id: z.string(), seat_ids: z.array(z.string()) })).nullish(),
 });
 
 function parsedOrThrow<Schema extends z.ZodType>(schema: Schema, data: unknown): z.infer<Schema> {
@@ -140,7 +153,7 @@ export function parseSyncPullAnswer(data: unknown): SyncPullAnswer {
 
 export function parseSyncPullPage(data: unknown): SyncPullPage {
   const page = parsedOrThrow(pullPageSchema, data);
-  return { ...page, rows: expandPageRows(page.rows, page.organization_id) };
+  return { ...page, rows: expandPageRows(page.rows, page.organization_id), taken_seats: page.taken_seats ?? null };
 }
 
 async function callSyncRpc<Answer>(client: SupabaseClient, fn: string, args: Record<string, unknown>, parse: (data: unknown) => Answer): Promise<Answer> {

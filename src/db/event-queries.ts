@@ -1,6 +1,7 @@
 // What the event screens read from the replica, and seat statuses per event (spec §4, §9).
 import { occupancyOf, seatStatusForEvent, type Occupancy, type SeatStatus } from '../domain/seat-status';
 import type { EventRow, GraderiaRow, ReservationRow, SeatRow } from './rows';
+import { holdersOfSeats } from './taken-seats-queries';
 import type { TaquillaDatabase } from './taquilla-database';
 import { seatsOfStands } from './seat-catalog';
 
@@ -34,8 +35,7 @@ async function seatsWithStatusForEvent(db: TaquillaDatabase, eventId: string, no
   const links = await db.event_graderias.where('event_id').equals(eventId).toArray();
   const seats = await seatsOfStands(db, links.map((link) => link.graderia_id));
   const activeSales = (await db.reservation_seats.where('event_id').equals(eventId).toArray()).filter((sale) => sale.active);
-  const holders = await db.reservations.bulkGet(activeSales.map((sale) => sale.reservation_id));
-  const holderBySeat = new Map(activeSales.map((sale, index) => [sale.seat_id, holders[index]]));
+  const holderBySeat = await holdersOfSeats(db, eventId, activeSales);
   return seats.map((seat) => ({ seat, status: seatStatusForEvent(seat, holderBySeat.get(seat.id), now) }));
 }
 

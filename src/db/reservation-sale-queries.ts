@@ -5,6 +5,7 @@ import { quoteSale, type SaleQuote } from '../domain/reservation-pricing';
 import { seatShortLabels } from '../domain/seat-label';
 import { seatStatusForEvent, type SaleHolder, type SeatStatus } from '../domain/seat-status';
 import type { GraderiaRow, SeatRow } from './rows';
+import { holdersOfSeats } from './taken-seats-queries';
 import type { TaquillaDatabase } from './taquilla-database';
 import { compareSeatPlaces } from './venue-queries';
 import { seatsByIds, seatsOfStand } from './seat-catalog';
@@ -25,16 +26,14 @@ export interface VenueForSale {
 
 /**
  * Seat id → the reservation holding the seat for the event. Only seats with an active sale
- * are in the map; a reservation missing from the replica still holds its seat.
+ * are in the map; a reservation missing from the replica still holds its seat, and so does a
+ * seat the first download listed as taken while its sales are still coming.
  */
 async function saleHoldersOf(db: TaquillaDatabase, eventId: string, seatIds?: readonly string[]): Promise<Map<string, SaleHolder>> {
   const sales = seatIds
     ? await db.reservation_seats.where('seat_id').anyOf([...seatIds]).toArray()
     : await db.reservation_seats.where('event_id').equals(eventId).toArray();
-  const active = sales.filter((sale) => sale.active && sale.event_id === eventId);
-  const reservations = await db.reservations.bulkGet(active.map((sale) => sale.reservation_id));
-  const unknownHolder: SaleHolder = { status: 'confirmed', expires_at: null };
-  return new Map(active.map((sale, index) => [sale.seat_id, reservations[index] ?? unknownHolder]));
+  return holdersOfSeats(db, eventId, sales.filter((sale) => sale.active && sale.event_id === eventId), seatIds);
 }
 
 /**

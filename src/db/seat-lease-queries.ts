@@ -2,6 +2,7 @@
 // device's id (whose leases are 'mine'), and the event's sold seats for the sizing help.
 import type { SeatLeaseRow } from './rows';
 import { SYNC_STATE_KEY } from './sync-records';
+import { seatsTakenWhileSalesLoad } from './taken-seats-queries';
 import type { TaquillaDatabase } from './taquilla-database';
 
 export interface EventLeases {
@@ -16,8 +17,9 @@ export async function leasesOfEvent(db: TaquillaDatabase, eventId: string): Prom
   return { deviceId: state?.device_id ?? null, leases };
 }
 
-/** Seats of the event held by an active sale row (paid, confirmed or held). */
+/** Seats of the event held by an active sale row (paid, confirmed or held), or listed taken while a first download brings the sales. */
 export async function soldSeatIdsOfEvent(db: TaquillaDatabase, eventId: string): Promise<Set<string>> {
   const sales = await db.reservation_seats.where('event_id').equals(eventId).toArray();
-  return new Set(sales.filter((sale) => sale.active).map((sale) => sale.seat_id));
+  const sold = sales.filter((sale) => sale.active).map((sale) => sale.seat_id);
+  return new Set([...sold, ...(await seatsTakenWhileSalesLoad(db, eventId))]);
 }

@@ -94,6 +94,16 @@ export interface CashReturnRecord {
   returned_at: string | null;
 }
 
+/**
+ * The seats of one event a sale held when the first download began (sync_pull_page's
+ * taken_seats). Kept only while that download has not brought every reservation_seats row:
+ * until then the selling screens count these seats as taken (see db/taken-seats-queries).
+ */
+export interface TakenSeatsRecord {
+  event_id: string;
+  seat_ids: string[];
+}
+
 export const SYNC_STATE_KEY = 'replica';
 
 /**

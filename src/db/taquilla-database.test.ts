@@ -3,7 +3,7 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConflictRecord } from './sync-records';
 import {
-  TaquillaDatabase, VERSION_1_STORES, VERSION_2_STORES, VERSION_3_STORES, VERSION_5_STORES, VERSION_6_STORES, VERSION_7_STORES,
+  TaquillaDatabase, VERSION_1_STORES, VERSION_2_STORES, VERSION_3_STORES, VERSION_5_STORES, VERSION_6_STORES, VERSION_7_STORES, VERSION_8_STORES,
   type Version1OutboxEntry, type Version3OutboxEntry,
 } from './taquilla-database';
 import { seatById, seatsByIds, seatsOfStand } from './seat-catalog';
@@ -45,7 +45,7 @@ describe('TaquillaDatabase upgrades', () => {
     const db = new TaquillaDatabase(NAME);
     await db.open();
 
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
     expect(await db.conflicts.toArray()).toEqual([
       {
         op_id: 'op-refused',
@@ -80,7 +80,7 @@ describe('TaquillaDatabase upgrades', () => {
 
     const db = new TaquillaDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
     expect(await db.conflicts.toArray()).toEqual([conflict]);
     expect(await db.outbox.toArray()).toEqual([{ ...OP, seq: 1, op_id: 'op-waiting', kind: 'events-update', touches: [] }]);
     expect(await db.discount_codes.get('code-1')).toMatchObject({ code: 'BAMBUCO10' });
@@ -114,7 +114,7 @@ describe('TaquillaDatabase upgrades', () => {
     const db = new TaquillaDatabase(NAME);
     await db.open();
     // The latest version: every upgrade after 4 ran too.
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
     expect(await db.server_bases.orderBy('identity').toArray()).toEqual([
       { identity: 'event_graderias:event-1/venue-1', table: 'event_graderias', key: ['event-1', 'venue-1'], row: null },
       { identity: 'events:event-1', table: 'events', key: 'event-1', row: serverEvent },
@@ -140,7 +140,7 @@ describe('TaquillaDatabase upgrades', () => {
 
     const db = new TaquillaDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
     const scan = { id: 'scan-1', ticket_id: 'ticket-1', event_id: 'event-1', gate: 'Puerta 1' };
     await db.ticket_check_ins.add(scan as never);
     expect(await db.ticket_check_ins.where('ticket_id').equals('ticket-1').toArray()).toEqual([scan]);
@@ -163,7 +163,7 @@ describe('TaquillaDatabase upgrades', () => {
 
     const db = new TaquillaDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
     await db.cash_shifts.add({ id: 'shift-1', device_id: OP.device_id, opened_at: OP.created_at } as never);
     await db.cash_receipts.bulkAdd([
       { id: 'receipt-2', shift_id: 'shift-1', device_id: OP.device_id, sequence: 2, reservation_id: 'r-1' },
@@ -191,7 +191,7 @@ describe('TaquillaDatabase upgrades', () => {
 
     const db = new TaquillaDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
     const lease = { id: 'row-1', lease_id: 'lease-1', event_id: 'event-1', seat_id: 'seat-1', device_name: 'Tablet puerta 1' };
     await db.seat_leases.add(lease as never);
     expect(await db.seat_leases.where('lease_id').equals('lease-1').toArray()).toEqual([lease]);
@@ -222,13 +222,35 @@ describe('TaquillaDatabase upgrades', () => {
 
     const db = new TaquillaDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
     expect(db.tables.map((table) => table.name)).not.toContain('seats');
     expect(await db.stand_seats.count()).toBe(2);
     expect(await seatsOfStand(db, 'north')).toEqual([seat('seat-a', 'north', 'A'), seat('seat-b', 'north', 'B'), withoutIsActive]);
     expect(await seatById(db, 'seat-c')).not.toHaveProperty('is_active');
     expect(await seatsByIds(db, ['seat-z', 'seat-unknown'])).toEqual([seat('seat-z', 'south', 'Z'), undefined]);
     expect(await db.outbox.count()).toBe(1);
+    db.close();
+  });
+
+  it('version 9 adds the first download’s taken seats by event, and keeps the stands’ seats of version 8', async () => {
+    const old = new Dexie(NAME);
+    old.version(1).stores(VERSION_1_STORES);
+    old.version(2).stores(VERSION_2_STORES);
+    old.version(3).stores(VERSION_3_STORES);
+    old.version(4).stores({ server_bases: 'identity' });
+    old.version(5).stores(VERSION_5_STORES);
+    old.version(6).stores(VERSION_6_STORES);
+    old.version(7).stores(VERSION_7_STORES);
+    old.version(8).stores(VERSION_8_STORES);
+    await old.table('stand_seats').add({ graderia_id: 'north', revision: 'r1', columns: ['id'], values: [[]] });
+    old.close();
+
+    const db = new TaquillaDatabase(NAME);
+    await db.open();
+    expect(db.verno).toBe(9);
+    await db.taken_seats.put({ event_id: 'event-1', seat_ids: ['seat-1', 'seat-2'] });
+    expect(await db.taken_seats.get('event-1')).toEqual({ event_id: 'event-1', seat_ids: ['seat-1', 'seat-2'] });
+    expect(await db.stand_seats.count()).toBe(1);
     db.close();
   });
 });

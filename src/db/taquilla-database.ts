@@ -22,7 +22,7 @@ import type {
   CashReceiptRow,
   CashShiftRow,
 } from './rows';
-import type { CashReturnRecord, ConflictRecord, OutboxEntry, RowRef, ServerBaseRecord, SyncStateRecord } from './sync-records';
+import type { CashReturnRecord, ConflictRecord, OutboxEntry, RowRef, ServerBaseRecord, SyncStateRecord, TakenSeatsRecord } from './sync-records';
 
 /** Version 1's schema, kept word for word: the upgrade test builds an old database from it. */
 export const VERSION_1_STORES = {
@@ -58,6 +58,8 @@ export const VERSION_7_STORES = { seat_leases: 'id, lease_id, event_id, [event_i
 
 /** What version 8 changed: a stand's seats in one record (see seat-catalog); the per-seat table goes. */
 export const VERSION_8_STORES = { seats: null, stand_seats: 'graderia_id' };
+/** What version 9 added: the seats taken per event while a first download brings the sales. */
+export const VERSION_9_STORES = { taken_seats: 'event_id' };
 
 /** An outbox entry as versions 1 to 3 stored it: with the rows it changed as they were before. */
 export interface Version3OutboxEntry extends Omit<OutboxEntry, 'touches'> {
@@ -92,6 +94,7 @@ export class TaquillaDatabase extends Dexie {
   cash_returns!: Table<CashReturnRecord, string>;
   sync_state!: Table<SyncStateRecord, string>;
   server_bases!: Table<ServerBaseRecord, string>;
+  taken_seats!: Table<TakenSeatsRecord, string>;
 
   constructor(name: string) {
     super(name);
@@ -149,6 +152,9 @@ export class TaquillaDatabase extends Dexie {
         const seats = await transaction.table<SeatRow, string>('seats').toArray();
         await transaction.table<StandSeatsRecord, string>('stand_seats').bulkAdd(standRecordsOf(seats));
       });
+    // Version 9: the first download's taken seats (issue 17), so the gate sells before the
+    // sales are in; kept only until they are (see sync/taken-seats-snapshot). Nothing to convert.
+    this.version(9).stores(VERSION_9_STORES);
   }
 
   /** A replica table's rows by its name, however they are stored (see replica-store). */

@@ -5,6 +5,7 @@
 import { moneyReceivedByStand, type StandSale } from '../domain/revenue';
 import { seatStatusForEvent, type SaleHolder, type SeatStatus } from '../domain/seat-status';
 import type { EventRow, ReservationSeatRow, SeatRow } from './rows';
+import { holdersOfSeats } from './taken-seats-queries';
 import type { TaquillaDatabase } from './taquilla-database';
 import { seatIdsOfStand, seatsByIds, seatsOfStand } from './seat-catalog';
 
@@ -83,11 +84,10 @@ export async function standSeatStatusesForEvent(
   eventId: string | null,
   now: Date,
 ): Promise<Map<string, SeatStatus>> {
-  const holderBySeat = new Map<string, SaleHolder | undefined>();
+  let holderBySeat = new Map<string, SaleHolder>();
   if (eventId) {
     const activeSales = (await db.reservation_seats.where('event_id').equals(eventId).toArray()).filter((sale) => sale.active);
-    const holders = await db.reservations.bulkGet(activeSales.map((sale) => sale.reservation_id));
-    activeSales.forEach((sale, index) => holderBySeat.set(sale.seat_id, holders[index]));
+    holderBySeat = await holdersOfSeats(db, eventId, activeSales);
   }
   return new Map(seats.map((seat) => [seat.id, seatStatusForEvent(seat, holderBySeat.get(seat.id), now)]));
 }

@@ -11,6 +11,7 @@ import { addServerDeletions, addServerRows, rebaseReplica, type ServerRowChanges
 import { progressAfter } from './pull-progress';
 import { countPullApplied } from './resent-ops';
 import { syncedTables } from './server-rows';
+import { keepTakenSeats } from './taken-seats-snapshot';
 
 /** A full snapshot (pulled without a cursor) is the whole server: rows it lacks are gone from it. */
 async function rowsMissingFromSnapshot(db: TaquillaDatabase, snapshot: ServerRowChanges): Promise<ServerRowChanges> {
@@ -82,6 +83,7 @@ export async function applyPullPage(db: TaquillaDatabase, page: SyncPullPage, { 
     const progress = progressAfter(previous, page);
     const done = progress === null ? { cursor: page.cursor, last_synced_at: now.toISOString() } : {};
     await db.sync_state.update(SYNC_STATE_KEY, { ...done, pull_progress: progress });
+    await keepTakenSeats(db, page, progress);
     await countPullApplied(db);
     return progress;
   });

@@ -1,15 +1,18 @@
 // Issue 17, "first sync in seconds": the first pull comes in pages saved one by one with
 // their progress. A connection dropped in the middle resumes at the page that was lost, and
-// the gate can sell as soon as the pages of the catalog and the sold seats are in.
+// the gate can sell as soon as the catalog and the seats taken are in (from a server that
+// predates taken_seats: the sales themselves).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RowsByTableName } from '../api/sync-api';
 import { seatStatusesForEvent } from '../db/event-queries';
+import { seatPickerForEvent } from '../db/reservation-sale-queries';
+import { soldSeatIdsOfEvent } from '../db/seat-lease-queries';
 import { REPLICA_TABLES } from '../db/replica-tables';
 import { readSyncState } from '../db/sync-state';
 import type { TaquillaDatabase } from '../db/taquilla-database';
 import { BOX_OFFICE_NOW, openBoxOffice, type BoxOffice } from '../db/testing/box-office-fixture';
 import { discardReplica, openTestReplica, ORGANIZATION_ID, sequentialIds, testCommandRunner } from '../db/testing/test-replica';
-import { readyToSell } from './pull-progress';
+import { FIRST_PULL_PAGE, readyToSell } from './pull-progress';
 import { SyncEngine, type SyncEngineStatus } from './sync-engine';
 import { FakeClock } from './testing/fake-clock';
 import { FakeConnectivity } from './testing/fake-connectivity';
@@ -160,7 +163,7 @@ describe('a first pull in pages', () => {
     expect(pushes.pushedBatches.flat().map((op) => op.kind)).toEqual(['reservations-create-manual']);
     expect(cursorsWhenPushed).toEqual([null]);
     // Small pages until the screens can sell, large ones for the history they would re-read.
-    expect(pages.pageSizes[0]).toBe(5_000);
+    expect(pages.pageSizes[0]).toBe(FIRST_PULL_PAGE);
     expect(pages.pageSizes.at(-1)).toBe(20_000);
     expect(await db.outbox.count()).toBe(0);
     expect((await readSyncState(db)).cursor).toBe(FAKE_CURSOR);
@@ -200,5 +203,88 @@ describe('a first pull in pages', () => {
     const replica = await replicaRows(db);
     for (const table of REPLICA_TABLES) expect(replica[table], table).toHaveLength(serverRows[table].length);
     expect(await readSyncState(db)).toMatchObject({ cursor: FAKE_CURSOR, pull_progress: null });
+  });
+});
+
+/** Polls until `ready` holds of the replica's sync state (the engine is then held at a gated page). */
+async function untilSyncState(ready: (state: Awaited<ReturnType<typeof readSyncState>>) => boolean): Promise<void> {
+  while (!ready(await readSyncState(db))) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+describe('selling before the sales are in, with the seats taken when the download began', () => {
+  /** The server's taken seats: the six sold (A-1 to A-6), and B-2, whose sale was cancelled on the server after that moment. */
+  async function takenSeats() {
+    const seatIds = await Promise.all([1, 2, 3, 4, 5, 6].map((column) => office.seat('A', column)));
+    return [{ event_id: office.eventId, seat_ids: [...seatIds, await office.seat('B', 2)] }];
+  }
+
+  async function statusOf(row: string, column: number) {
+    return (await seatStatusesForEvent(db, office.eventId, BOX_OFFICE_NOW)).get(await office.seat(row, column));
+  }
+
+  it('opens the screens once the catalog is in; a taken seat is not for sale until reservation_seats are in, and is after if its sale is gone', async () => {
+    const pages = new FakePagedPull(serverRows, ORGANIZATION_ID, 3);
+    pages.takenSeats = await takenSeats();
+    const sales = pages.holdPagesFrom('reservations');
+    const started = startEngine(pages);
+
+    await untilSyncState(readyToSell);
+    // Held at the first page that starts in the sales: none of their seats is on the device.
+    expect(await db.reservations.count()).toBeLessThan(serverRows.reservations.length);
+    expect(await db.reservation_seats.count()).toBe(0);
+    expect(await statusOf('A', 1)).toBe('reserved');
+    expect(await statusOf('B', 2)).toBe('reserved');
+    expect(await statusOf('B', 1)).toBe('available');
+    // The quick sale's and the dialog's seat picker, and the lease desk's sold seats, agree.
+    const seatA1 = await office.seat('A', 1);
+    const picker = (await seatPickerForEvent(db, office.eventId, BOX_OFFICE_NOW))[0].seats;
+    expect(picker.find((seat) => seat.id === seatA1)?.status).toBe('reserved');
+    expect(await soldSeatIdsOfEvent(db, office.eventId)).toContain(await office.seat('B', 2));
+
+    // The gate cannot sell a taken seat; the one it sells shows taken at once.
+    const gate = testCommandRunner(db, { newId: () => crypto.randomUUID(), onQueued: () => void engine.requestSync() });
+    await expect(gate('reservations-create-manual', sale(await office.seat('A', 1), 98))).rejects.toThrow('ya no están disponibles');
+    await gate('reservations-create-manual', sale(await office.seat('B', 1), 99));
+    expect(await statusOf('B', 1)).toBe('reserved');
+
+    sales.open();
+    await started;
+    await engine.settled();
+    expect((await readSyncState(db)).cursor).toBe(FAKE_CURSOR);
+    expect(await db.taken_seats.count()).toBe(0);
+    // Now the replica's own sales decide: B-2's sale is gone from the server, A-1's is there.
+    expect(await statusOf('B', 2)).toBe('available');
+    expect(await statusOf('A', 1)).toBe('reserved');
+  });
+
+  it('drops the taken seats with the page that completes reservation_seats, before the history', async () => {
+    const pages = new FakePagedPull(serverRows, ORGANIZATION_ID, 3);
+    pages.takenSeats = await takenSeats();
+    const history = pages.holdPagesFrom('public_customers');
+    const started = startEngine(pages);
+
+    await untilSyncState((state) => !!state.pull_progress?.complete.includes('reservation_seats'));
+    expect((await readSyncState(db)).cursor).toBeNull();
+    expect(await db.taken_seats.count()).toBe(0);
+    expect(await statusOf('B', 2)).toBe('available');
+    expect(await statusOf('A', 1)).toBe('reserved');
+
+    history.open();
+    await started;
+  });
+
+  it('from a server without taken seats, the screens wait for the sales as before', async () => {
+    const pages = new FakePagedPull(serverRows, ORGANIZATION_ID, 3);
+    const sales = pages.holdPagesFrom('reservations');
+    const started = startEngine(pages);
+
+    await untilSyncState((state) => !!state.pull_progress?.complete.includes('discount_codes'));
+    expect(readyToSell(await readSyncState(db))).toBe(false);
+    expect(await db.taken_seats.count()).toBe(0);
+
+    sales.open();
+    await started;
+    expect(readyToSell(await readSyncState(db))).toBe(true);
+    expect(await statusOf('A', 1)).toBe('reserved');
   });
 });

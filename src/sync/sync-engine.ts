@@ -25,7 +25,7 @@ import { applyPullAnswer, applyPullPage } from './apply-pull-answer';
 import { applyPushAnswer } from './apply-push-answer';
 import { retryDelayAfter } from './backoff';
 import { FailingOpIsolation } from './failing-op-isolation';
-import { downloadProgressOf, progressAfter, readyToSell, type DownloadProgress } from './pull-progress';
+import { downloadProgressOf, progressAfter, pullPageSize, type DownloadProgress } from './pull-progress';
 import { DEFAULT_PUSH_BATCH_SIZE, withinPushBudget } from './push-batch';
 import { startPushNotingFirstSend } from './resent-ops';
 import { SyncTransportError, type SyncTransport } from './sync-transport';
@@ -69,14 +69,6 @@ export interface SyncEngineDependencies {
 export const MEMBER_REMOVED_CODE = 'member_removed';
 
 const DEFAULT_INTERVAL_MS = 30_000;
-/**
- * Rows per page of a paged pull. Until the screens can sell, pages are small: each saves
- * quickly and moves the progress bar, and no screen is reading yet. Afterwards (the history,
- * and later pulls) every page saved re-runs the open screens' live queries, so pages are
- * large (measured in BENCHMARKS.md section 3: 14 pages of 5,000 took twice as long as 4).
- */
-const SMALL_PULL_PAGE = 5_000;
-const LARGE_PULL_PAGE = 20_000;
 /** Pulls one cycle makes at most to catch up with what was written during a paged pull. */
 const MAX_CATCH_UP_PULLS = 4;
 const UNANSWERED_PUSH = 'El servidor no respondió por las operaciones enviadas';
@@ -99,10 +91,9 @@ function toSyncOp({ op_id, kind, payload, created_at }: OutboxEntry): SyncOp {
   return { op_id, kind, payload, created_at };
 }
 
-/** The request for the page a pull stands at: small pages until the screens can sell. */
+/** The request for the page a pull stands at: small pages until the screens can sell (pullPageSize). */
 function pageRequestAfter(cursor: string | null, progress: PullProgress | null): SyncPullPageRequest {
-  const pageSize = readyToSell({ cursor, pull_progress: progress }) ? LARGE_PULL_PAGE : SMALL_PULL_PAGE;
-  return { cursor, page: progress?.page ?? null, pageSize };
+  return { cursor, page: progress?.page ?? null, pageSize: pullPageSize(cursor, progress) };
 }
 
 const samePageRequest = (a: SyncPullPageRequest, b: SyncPullPageRequest) => a.cursor === b.cursor && a.page === b.page && a.pageSize === b.pageSize;

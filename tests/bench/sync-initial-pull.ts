@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { REPLICA_TABLES, storeNameOf } from '../../src/db/replica-tables';
-import { TABLES_TO_SELL } from '../../src/sync/pull-progress';
+import { CATALOG_TABLES, SALES_TABLES, TAKEN_SEATS } from '../../src/sync/pull-progress';
 import { replicaNameFor } from '../../src/db/taquilla-database';
 import { openEngine } from '../../supabase/local/engine.ts';
 import { migrate } from '../../supabase/local/migrate.ts';
@@ -29,6 +29,8 @@ interface ReplicaReady {
   doneAt: number;
   /** performance.now() when the pages the screens sell with were first all in (readyToSell). */
   sellableAt: number;
+  /** Rows the pull had saved by then (its progress's received counts). */
+  rowsWhenSellable: number;
   /** Rows per replica table (the seats counted inside their stands' records). */
   counts: Record<string, number>;
   /** IndexedDB records per store: what the first sync wrote. */
@@ -37,14 +39,17 @@ interface ReplicaReady {
 
 /**
  * Polls the replica with the plain IndexedDB API every 50 ms until it holds a sync cursor,
- * then counts every table (the seats inside their stands' records: src/db/seat-catalog.ts). Opens the database only once it exists, so the poll never
+ * then counts every table (the seats inside their stands' records: src/db/seat-catalog.ts).
+ * "Can sell" is readyToSell's rule (src/sync/pull-progress), written out here: the page
+ * cannot call the app's functions. Opens the database only once it exists, so the poll never
  * creates it ahead of the app's own schema. No named functions inside: see tests/chromium.ts.
  */
 function waitForFirstPull(page: Page): Promise<ReplicaReady> {
   return page.evaluate(
-    async ({ name, tables, stores, tablesToSell, timeoutMs }) => {
+    async ({ name, tables, stores, catalog, takenSeats, sales, timeoutMs }) => {
       const started = performance.now();
       let sellableAt: number | null = null;
+      let rowsWhenSellable = 0;
       for (;;) {
         if (performance.now() - started > timeoutMs) throw new Error('La primera sincronización no terminó a tiempo');
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -57,12 +62,22 @@ function waitForFirstPull(page: Page): Promise<ReplicaReady> {
         try {
           if (!db.objectStoreNames.contains('sync_state')) continue;
           const transaction = db.transaction(['sync_state', ...stores], 'readonly');
-          const state = await new Promise<{ cursor: string | null; pull_progress?: { complete: string[] } | null } | undefined>((resolve) => {
+          const state = await new Promise<
+            { cursor: string | null; pull_progress?: { snapshot: boolean; complete: string[]; received: Record<string, number> } | null } | undefined
+          >((resolve) => {
             const request = transaction.objectStore('sync_state').get('replica');
             request.onsuccess = () => resolve(request.result);
           });
-          const complete = state?.pull_progress?.complete ?? [];
-          if (sellableAt === null && (state?.cursor || tablesToSell.every((table) => complete.includes(table)))) sellableAt = performance.now();
+          const progress = state?.pull_progress;
+          const complete = progress?.complete ?? [];
+          const fromSnapshot =
+            !!progress?.snapshot &&
+            catalog.every((table) => complete.includes(table)) &&
+            (complete.includes(takenSeats) || sales.every((table) => complete.includes(table)));
+          if (sellableAt === null && (state?.cursor || fromSnapshot)) {
+            sellableAt = performance.now();
+            rowsWhenSellable = state?.cursor ? -1 : Object.values(progress?.received ?? {}).reduce((sum, count) => sum + count, 0);
+          }
           if (!state?.cursor) continue;
           const doneAt = performance.now();
           const counts = await Promise.all(
@@ -87,6 +102,7 @@ function waitForFirstPull(page: Page): Promise<ReplicaReady> {
           return {
             doneAt,
             sellableAt: sellableAt ?? doneAt,
+            rowsWhenSellable: sellableAt === null ? -1 : rowsWhenSellable,
             counts: Object.fromEntries(counts.map(([table, rows]) => [table, rows])),
             records: Object.fromEntries(counts.map(([table, , records], position) => [stores[position] === table ? table : `${stores[position]} (${table})`, records])),
           };
@@ -95,7 +111,15 @@ function waitForFirstPull(page: Page): Promise<ReplicaReady> {
         }
       }
     },
-    { name: replicaNameFor(DEMO_USER_ID), tables: [...REPLICA_TABLES], stores: REPLICA_TABLES.map(storeNameOf), tablesToSell: [...TABLES_TO_SELL], timeoutMs: PULL_TIMEOUT_MS },
+    {
+      name: replicaNameFor(DEMO_USER_ID),
+      tables: [...REPLICA_TABLES],
+      stores: REPLICA_TABLES.map(storeNameOf),
+      catalog: [...CATALOG_TABLES],
+      takenSeats: TAKEN_SEATS,
+      sales: [...SALES_TABLES],
+      timeoutMs: PULL_TIMEOUT_MS,
+    },
   );
 }
 
@@ -207,7 +231,8 @@ export async function initialPullBenchmark(): Promise<void> {
     printTable(
       `Sincronización, primera descarga en Chromium: ${seats} asientos, ${BULK_EVENTS} eventos, ${BULK_RESERVATIONS.toLocaleString('es-CO')} reservas (PGlite)`,
       [
-        ['Enviar el login → se puede vender (catálogo y asientos vendidos en IndexedDB)', ms(ready.sellableAt - submittedAt)],
+        ['Enviar el login → se puede vender (catálogo y asientos ocupados en IndexedDB: readyToSell)', ms(ready.sellableAt - submittedAt)],
+        ['  filas guardadas hasta poder vender', ready.rowsWhenSellable < 0 ? 'todas (una sola respuesta)' : ready.rowsWhenSellable.toLocaleString('es-CO')],
         ['Enviar el login → réplica completa en IndexedDB', ms(ready.doneAt - submittedAt)],
         ['  enviar el login → primera petición de la descarga', ms(pull.startTime - submittedAt)],
         ['  peticiones (páginas de sync_pull_page)', String(pull.requests)],

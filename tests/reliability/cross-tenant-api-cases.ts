@@ -78,6 +78,8 @@ const statsAndAssistant: CrossTenantCase[] = [
       expect(page.organization_id).toBe(world.b.id);
       expect((page.rows as Record<string, { values: unknown[] }>).reservations.values.length).toBeGreaterThan(0);
       expect(page.next_page).toBeNull();
+      // The seats taken per event, for selling before the sales are in: B's event only.
+      expect((page.taken_seats as { event_id: string }[]).map((taken) => taken.event_id)).toEqual([world.b.eventId]);
     }),
   },
   {

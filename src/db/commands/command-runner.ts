@@ -57,7 +57,8 @@ export function createCommandRunner({ db, newId, now, onQueued }: CommandRunnerD
     const opId = unanswered?.op_id ?? newId();
     const createdAt = unanswered?.created_at ?? now().toISOString();
 
-    const tables = [...db.replicaDexieTables(), db.outbox, db.sync_state, db.server_bases];
+    // taken_seats: the sale commands' seat checks read the first download's taken seats.
+    const tables = [...db.replicaDexieTables(), db.outbox, db.sync_state, db.server_bases, db.taken_seats];
     const cashReceiptId = await db.transaction('rw', tables, async () => {
       const { device_id, organization_id } = await readSyncState(db);
       // A row no queued op holds is the server's version: it becomes the row's server base.

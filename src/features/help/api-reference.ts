@@ -118,7 +118,7 @@ export const API_FUNCTIONS: readonly ApiFunctionDoc[] = [
     args: ['cursor?', 'page?', 'page_size?'],
     caller: 'member',
     description:
-      'Lo mismo que sync_pull, por páginas de hasta 20.000 filas (primero graderías, asientos y eventos; luego las reservas; el historial al final): se llama con el cursor y después con next_page hasta que llegue null. Cada fila llega en una sola página y una descarga cortada sigue desde la página que faltó.',
+      'Lo mismo que sync_pull, por páginas de hasta 20.000 filas (primero graderías, asientos y eventos; luego las reservas; el historial al final): se llama con el cursor y después con next_page hasta que llegue null. Cada fila llega en una sola página y una descarga cortada sigue desde la página que faltó. La primera página de una descarga completa trae además, por evento, los asientos ya ocupados (taken_seats), para poder vender antes de que lleguen las reservas.',
   },
   {
     name: 'sync_push',

@@ -1,7 +1,7 @@
 // A stand-in for sync_pull_page over a fixed set of server rows, with sync_pull_page's
 // contract: tables in page order, rows by key, key ranges per page, a next_page token. Pages
 // can fail (the connection dropping mid-pull) or wait until the test lets them through.
-import type { RowsByTableName, SyncPullPage, SyncPullPageRequest } from '../../api/sync-api';
+import type { RowsByTableName, SyncPullPage, SyncPullPageRequest, TakenSeats } from '../../api/sync-api';
 import { pagedKeyOf } from '../../api/pull-page-rows';
 import { PAGE_ORDER } from '../pull-progress';
 import { SyncTransportError } from '../sync-transport';
@@ -22,6 +22,9 @@ export class FakePagedPull {
 
   /** What a pull from FAKE_CURSOR brings (rows written on the server while the pages came). */
   changesSinceCursor: RowsByTableName = {};
+
+  /** What the first page of a snapshot lists as taken_seats; null: a server that predates it (the default). */
+  takenSeats: TakenSeats[] | null = null;
 
   /** The page size each call asked for, in order. */
   readonly pageSizes: number[] = [];
@@ -81,6 +84,7 @@ export class FakePagedPull {
       ranges,
       deleted: {},
       totals: page === null ? totals : null,
+      ...(this.takenSeats ? { taken_seats: page === null ? this.takenSeats : null } : {}),
     };
   }
 
