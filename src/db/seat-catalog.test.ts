@@ -14,7 +14,7 @@ import {
   seatsOfStand,
   seatsOfStands,
 } from './seat-catalog';
-import type { TaquillaDatabase } from './taquilla-database';
+import { TaquillaDatabase } from './taquilla-database';
 import { discardReplica, openTestReplica } from './testing/test-replica';
 
 const STAMP = '2026-11-26T10:00:00.000Z';
@@ -128,6 +128,28 @@ describe('the seat catalog', () => {
 
     expect(writes).toBe(1);
     expect(await countSeats(db)).toBe(502);
+  });
+
+  it('reads a stand’s record once while it is unchanged, and again after a write from any tab', async () => {
+    await putSeats(db, [seat('a', 'north'), seat('z', 'south')]);
+    let recordsRead = 0;
+    db.stand_seats.hook('reading', (record) => {
+      recordsRead += 1;
+      return record;
+    });
+    expect(await seatsByIds(db, ['a', 'z'])).toEqual([seat('a', 'north'), seat('z', 'south')]);
+    const firstReads = recordsRead;
+    expect(await seatById(db, 'a')).toEqual(seat('a', 'north'));
+    expect(await seatsOfStand(db, 'south')).toEqual([seat('z', 'south')]);
+    expect(recordsRead).toBe(firstReads);
+
+    // Another tab of the same replica changes a seat: this one sees it, reading only that stand again.
+    const otherTab = new TaquillaDatabase(db.name);
+    await otherTab.open();
+    await putSeats(otherTab, [seat('a', 'north', { is_active: false })]);
+    otherTab.close();
+    expect(await seatsByIds(db, ['a', 'z'])).toEqual([seat('a', 'north', { is_active: false }), seat('z', 'south')]);
+    expect(recordsRead).toBe(firstReads + 1);
   });
 
   it('re-runs a live query when its stand’s seats change', async () => {

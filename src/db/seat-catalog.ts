@@ -54,28 +54,69 @@ function seatsIn(record: StandSeatsRecord): SeatRow[] {
   return idsOf(record).map((_id, position) => seatAt(record, position));
 }
 
+/**
+ * Stand records by revision, as read last. A record is about a megabyte for the big stand, and
+ * reading it (a structured clone) on every lookup by seat id made each offline sale 20 times
+ * slower: readers now list the records' revisions through the `revision` index (a key cursor,
+ * no record read) and read only the records whose revision they have not seen. A record is
+ * never changed in place (writes copy it, see StandSeatsDraft), so one held here stays true to
+ * its revision; a write in any tab gives the stand a new revision, and a live query re-runs on
+ * it because it read the index.
+ */
+const recordsByRevision = new Map<string, StandSeatsRecord>();
+const CACHED_RECORDS = 16;
+
+function remember(record: StandSeatsRecord): StandSeatsRecord {
+  recordsByRevision.delete(record.revision);
+  if (recordsByRevision.size >= CACHED_RECORDS) recordsByRevision.delete(recordsByRevision.keys().next().value!);
+  recordsByRevision.set(record.revision, record);
+  return record;
+}
+
+/** Stand id → its record's revision, for every stand (or only these), without reading a record. */
+async function revisionsOf(db: TaquillaDatabase, graderiaIds?: readonly string[]): Promise<Map<string, string>> {
+  const wanted = graderiaIds && new Set(graderiaIds);
+  const revisions = new Map<string, string>();
+  await db.stand_seats.orderBy('revision').eachKey((revision, cursor) => {
+    const graderiaId = String(cursor.primaryKey);
+    if (!wanted || wanted.has(graderiaId)) revisions.set(graderiaId, String(revision));
+  });
+  return revisions;
+}
+
+/** The current records of every stand (or of these), by stand id; a stand without seats has none. */
+async function standRecords(db: TaquillaDatabase, graderiaIds?: readonly string[]): Promise<StandSeatsRecord[]> {
+  const revisions = await revisionsOf(db, graderiaIds);
+  const unseen = [...revisions].filter(([, revision]) => !recordsByRevision.has(revision)).map(([graderiaId]) => graderiaId);
+  const read = new Map((await db.stand_seats.bulkGet(unseen)).flatMap((record) => (record ? [[record.graderia_id, remember(record)] as const] : [])));
+  return [...revisions]
+    .sort(([a], [b]) => compareIds(a, b))
+    .flatMap(([graderiaId, revision]) => {
+      // Read just now, it may be newer than the revision listed a moment before: it wins.
+      const record = read.get(graderiaId) ?? recordsByRevision.get(revision);
+      return record ? [record] : [];
+    });
+}
+
 /** The stand's seats in id order; none for a stand without seats. */
 export async function seatsOfStand(db: TaquillaDatabase, graderiaId: string): Promise<SeatRow[]> {
-  const record = await db.stand_seats.get(graderiaId);
-  return record ? seatsIn(record) : [];
+  return (await standRecords(db, [graderiaId])).flatMap(seatsIn);
 }
 
 /** The seats of these stands, by stand id and then seat id (as where('graderia_id').anyOf listed them). */
 export async function seatsOfStands(db: TaquillaDatabase, graderiaIds: readonly string[]): Promise<SeatRow[]> {
-  const stands = [...new Set(graderiaIds)].sort();
-  const records = await db.stand_seats.bulkGet(stands);
-  return records.flatMap((record) => (record ? seatsIn(record) : []));
+  return (await standRecords(db, graderiaIds)).flatMap(seatsIn);
 }
 
 /** Every seat of the replica, by stand and then id. */
 export async function allSeats(db: TaquillaDatabase): Promise<SeatRow[]> {
-  return (await db.stand_seats.toArray()).flatMap(seatsIn);
+  return (await standRecords(db)).flatMap(seatsIn);
 }
 
 /** The seats with these ids, in the same order; undefined for an id the replica lacks (as bulkGet). */
 export async function seatsByIds(db: TaquillaDatabase, seatIds: readonly string[]): Promise<(SeatRow | undefined)[]> {
   if (seatIds.length === 0) return [];
-  const records = await db.stand_seats.toArray();
+  const records = await standRecords(db);
   return seatIds.map((seatId) => {
     for (const record of records) {
       const position = positionsOf(record).get(seatId);
@@ -91,17 +132,16 @@ export async function seatById(db: TaquillaDatabase, seatId: string): Promise<Se
 
 /** The ids of the stand's seats, in order. */
 export async function seatIdsOfStand(db: TaquillaDatabase, graderiaId: string): Promise<string[]> {
-  const record = await db.stand_seats.get(graderiaId);
-  return record ? [...idsOf(record)] : [];
+  return (await standRecords(db, [graderiaId])).flatMap((record) => [...idsOf(record)]);
 }
 
 /** Every seat id of the replica, in order (as a per-seat table's primary keys). */
 export async function allSeatIds(db: TaquillaDatabase): Promise<string[]> {
-  return (await db.stand_seats.toArray()).flatMap(idsOf).sort(compareIds);
+  return (await standRecords(db)).flatMap(idsOf).sort(compareIds);
 }
 
 export async function countSeats(db: TaquillaDatabase): Promise<number> {
-  return (await db.stand_seats.toArray()).reduce((sum, record) => sum + idsOf(record).length, 0);
+  return (await standRecords(db)).reduce((sum, record) => sum + idsOf(record).length, 0);
 }
 
 function compareIds(a: string, b: string): number {
@@ -179,7 +219,7 @@ function idsOfDraft(draft: StandSeatsDraft): string[] {
 /** Rewrites the stands `change` touched, in one transaction (the caller's when it has one over stand_seats). */
 async function changeStands(db: TaquillaDatabase, change: (drafts: Map<string, StandSeatsDraft>) => Set<string>): Promise<void> {
   await db.transaction('rw', db.stand_seats, async () => {
-    const drafts = new Map((await db.stand_seats.toArray()).map((record) => [record.graderia_id, new StandSeatsDraft(record.graderia_id, record)]));
+    const drafts = new Map((await standRecords(db)).map((record) => [record.graderia_id, new StandSeatsDraft(record.graderia_id, record)]));
     const touched = [...change(drafts)].map((graderiaId) => drafts.get(graderiaId)!);
     const emptied = touched.filter((draft) => draft.size === 0).map((draft) => draft.graderiaId);
     await db.stand_seats.bulkDelete(emptied);

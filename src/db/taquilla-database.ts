@@ -57,7 +57,7 @@ export const VERSION_6_STORES = { cash_shifts: 'id, device_id, opened_at', cash_
 export const VERSION_7_STORES = { seat_leases: 'id, lease_id, event_id, [event_id+seat_id]' };
 
 /** What version 8 changed: a stand's seats in one record (see seat-catalog); the per-seat table goes. */
-export const VERSION_8_STORES = { seats: null, stand_seats: 'graderia_id' };
+export const VERSION_8_STORES = { seats: null, stand_seats: 'graderia_id, revision' };
 /** What version 9 added: the seats taken per event while a first download brings the sales. */
 export const VERSION_9_STORES = { taken_seats: 'event_id' };
 
