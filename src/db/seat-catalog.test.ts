@@ -152,6 +152,15 @@ describe('the seat catalog', () => {
     expect(recordsRead).toBe(firstReads + 1);
   });
 
+  it('reads every stand even when reading some pushes others out of its memory of records', async () => {
+    const stands = (from: number) => Array.from({ length: 10 }, (_unused, index) => seat(`s-${from + index}`, `stand-${from + index}`));
+    await putSeats(db, stands(0));
+    expect(await countSeats(db)).toBe(10);
+    // Ten stands it knows and ten it does not: reading the new ones must not lose the known ones.
+    await putSeats(db, stands(10));
+    expect(await allSeatIds(db)).toHaveLength(20);
+  });
+
   it('re-runs a live query when its stand’s seats change', async () => {
     await putSeats(db, [seat('a', 'north')]);
     const seen: string[][] = [];

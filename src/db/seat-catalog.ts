@@ -87,15 +87,22 @@ async function revisionsOf(db: TaquillaDatabase, graderiaIds?: readonly string[]
 /** The current records of every stand (or of these), by stand id; a stand without seats has none. */
 async function standRecords(db: TaquillaDatabase, graderiaIds?: readonly string[]): Promise<StandSeatsRecord[]> {
   const revisions = await revisionsOf(db, graderiaIds);
-  const unseen = [...revisions].filter(([, revision]) => !recordsByRevision.has(revision)).map(([graderiaId]) => graderiaId);
-  const read = new Map((await db.stand_seats.bulkGet(unseen)).flatMap((record) => (record ? [[record.graderia_id, remember(record)] as const] : [])));
-  return [...revisions]
-    .sort(([a], [b]) => compareIds(a, b))
-    .flatMap(([graderiaId, revision]) => {
-      // Read just now, it may be newer than the revision listed a moment before: it wins.
-      const record = read.get(graderiaId) ?? recordsByRevision.get(revision);
-      return record ? [record] : [];
-    });
+  // The known records are taken now: reading the others (and other readers meanwhile) may push
+  // them out of the cache before they are used.
+  const records = new Map<string, StandSeatsRecord>();
+  const unseen: string[] = [];
+  for (const [graderiaId, revision] of revisions) {
+    const known = recordsByRevision.get(revision);
+    if (known) records.set(graderiaId, known);
+    else unseen.push(graderiaId);
+  }
+  // Nothing awaited when every record is known: a bulkGet of no keys makes no request, and
+  // inside a transaction only its own requests should be awaited.
+  const read = unseen.length > 0 ? await db.stand_seats.bulkGet(unseen) : [];
+  // A record read just now may be newer than the revision listed a moment before: it is the
+  // current one. One gone meanwhile is gone.
+  for (const record of read) if (record) records.set(record.graderia_id, remember(record));
+  return [...records.keys()].sort(compareIds).map((graderiaId) => records.get(graderiaId)!);
 }
 
 /** The stand's seats in id order; none for a stand without seats. */
