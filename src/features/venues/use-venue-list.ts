@@ -1,5 +1,5 @@
 import { listGraderias } from '../../db/venue-queries';
-import { salesOfStandsOverActiveEvents, seatsOfStands } from '../../db/venue-occupancy-queries';
+import { salesOfStandsOverActiveEvents, seatsByStand } from '../../db/venue-occupancy-queries';
 import type { GraderiaRow } from '../../db/rows';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { useReplicaQuery } from '../../session/replica-hooks';
@@ -14,7 +14,7 @@ async function loadVenueList(db: TaquillaDatabase): Promise<VenueListItem[]> {
   const graderias = await listGraderias(db);
   const [sales, seats] = await Promise.all([
     salesOfStandsOverActiveEvents(db, new Date()),
-    seatsOfStands(db, graderias.map((graderia) => graderia.id)),
+    seatsByStand(db, graderias.map((graderia) => graderia.id)),
   ]);
   return graderias.map((graderia) => ({
     graderia,
