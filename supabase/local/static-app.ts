@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { publicEventSlug } from '../../src/api/event-layout-in-page.ts';
-import { escapeAttribute, withEventLayout, type EventLayoutReader } from './event-page-answer.ts';
+import { escapeAttribute, streamWithEventLayout, type EventLayoutReader } from './event-page-answer.ts';
 import { ANON_KEY_META } from './runtime-config.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -46,12 +46,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
 export function staticAppHandler(staticDir: string, anonKey: string | Promise<string>, eventLayout?: EventLayoutReader) {
   const root = path.resolve(staticDir);
   const page = async (file: Buffer) => withAnonKey(file.toString('utf8'), await anonKey);
-  /** index.html for a client-side route: a public event page's with the event's answer when there is one. */
-  const routePage = async (file: Buffer, pathname: string) => {
-    const slug = eventLayout ? publicEventSlug(pathname) : null;
-    const [html, layout] = await Promise.all([page(file), slug ? eventLayout!(slug) : null]);
-    return slug && layout ? withEventLayout(html, slug, layout) : html;
-  };
+
   /** The gzip of each hashed asset asked for so far, by its path. */
   const gzipped = new Map<string, Promise<Buffer>>();
   const sendAsset = async (c: Context, relativePath: string, file: Buffer): Promise<Response> => {
@@ -75,7 +70,10 @@ export function staticAppHandler(staticDir: string, anonKey: string | Promise<st
     }
     if (!requested || path.extname(requested) === '') {
       const file = await readFileIfPresent(path.join(root, 'index.html'));
-      if (file) return send(c, 'index.html', Buffer.from(await routePage(file, pathname)));
+      if (!file) return c.text('Archivo no encontrado', 404);
+      const slug = eventLayout ? publicEventSlug(pathname) : null;
+      if (slug) return sendEventPage(c, streamWithEventLayout(await page(file), slug, eventLayout!(slug)));
+      return send(c, 'index.html', Buffer.from(await page(file)));
     }
     return c.text('Archivo no encontrado', 404);
   };
@@ -116,6 +114,11 @@ function extensionOf(relativePath: string): string {
 
 function acceptsGzip(c: Context): boolean {
   return /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+}
+
+/** A public event page as it is written (event-page-answer.ts): 'no-transform' keeps the compress middleware from holding it back. */
+function sendEventPage(c: Context, page: ReadableStream<Uint8Array>): Response {
+  return c.body(page, 200, { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-cache, no-transform' });
 }
 
 function send(c: Context, relativePath: string, body: Buffer, headers: Record<string, string> = {}): Response {

@@ -29,7 +29,8 @@ export class ReservationsPage {
   async goto(): Promise<void> {
     await this.page.goto('/reservations');
     await expect(this.heading).toBeVisible();
-    await expect(this.page.getByRole('region', { name: 'Resumen de reservas' })).toBeVisible();
+    // Right after sign-in the first sync fills it: on two cores busy with other suites that took over 10 s.
+    await expect(this.page.getByRole('region', { name: 'Resumen de reservas' })).toBeVisible({ timeout: 20_000 });
   }
 
   stat(label: string): Locator {
