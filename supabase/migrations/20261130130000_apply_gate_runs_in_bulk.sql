@@ -23,9 +23,11 @@
 -- 'issued' with the cash the server's payments moved (cash_moved_for_receipt) when its cash op
 -- was applied for this device, else 'void' with the device's figure.
 --
--- One more early end for sales: a seat under a lease not yet ended. With no claimed op, the
--- lease trigger refuses even the holding device's own sale in bulk (20261129140000); the try
--- now stops before writing, so halving a leased gate's run costs only its reads.
+-- Leased seats (issue 21) in bulk: with no claimed op, the lease trigger refused even the
+-- holding device's own sale in bulk (20261129140000), so a leased gate's run failed at every
+-- half down to the per-op path, slower than op by op. Now a run with seats under a lease not
+-- yet ended claims its ops in sync_ops first, as push_op claims each op, and the trigger sees
+-- the pushing device; a seat leased now to another device ends the try before any write.
 
 -- ============================================================================
 -- Tables
@@ -113,6 +115,7 @@ declare
   sharing boolean[];
   walk_ins boolean[];
   device_names text[];
+  ops_claimed boolean := false;
   sale_times timestamptz[];
   -- The run's seats, one entry per seat of a sale (its list without repeats, in first-seen order).
   seat_sales integer[];
@@ -263,9 +266,6 @@ begin
   end if;
 
   -- In id order, as claim_seats_for_sale does, so sales of overlapping seats cannot deadlock.
-  -- A seat under a lease not yet ended ends the try here, before any write: with no claimed op
-  -- the lease trigger would refuse even the holding device's own sale (see 20261129140000),
-  -- so every half of the run would otherwise write its rows before failing.
   perform 1 from public.seats where id = any (seat_list) order by id for no key update;
   if exists (
     select 1
@@ -278,12 +278,35 @@ begin
         select 1 from public.reservation_seats as taken
         where taken.event_id = event_ids[line.sale] and taken.seat_id = seat.id and taken.active
       )
-      or exists (
-        select 1 from public.seat_leases as lease
-        where lease.event_id = event_ids[line.sale] and lease.seat_id = seat.id and lease.ends_at > now()
-      )
   ) then
     return null;
+  end if;
+
+  -- Seats under a lease not yet ended (a gate's, issue 21): a seat leased now to another device
+  -- ends the try before any write, as the per-op path refuses it (seats_leased_to_others); for
+  -- the rest, the run's ops are claimed in sync_ops, as push_op claims each op, so that the lease
+  -- trigger (refuse_sale_of_leased_seat, through selling_device_id) sees this device selling.
+  -- Without the claim it would refuse even the holding device's own seats, and every half of
+  -- a leased gate's run would fail the same way down to the per-op path.
+  if exists (
+    select 1 from unnest(seat_sales, seat_list) as line (sale, seat_id)
+    join public.seat_leases as lease on lease.event_id = event_ids[line.sale] and lease.seat_id = line.seat_id
+    where lease.ends_at > now()
+  ) then
+    if exists (
+      select 1 from (select distinct event_ids[line.sale] as event_id from unnest(seat_sales) as line (sale)) as sold
+      where cardinality(public.seats_leased_to_others(
+        sold.event_id,
+        array(select line.seat_id from unnest(seat_sales, seat_list) as line (sale, seat_id) where event_ids[line.sale] = sold.event_id),
+        p_device_id
+      )) > 0
+    ) then
+      return null;
+    end if;
+    insert into public.sync_ops (op_id, organization_id, device_id, user_id, kind, queued_at)
+    select claimed.op_id, p_caller.organization_id, p_device_id, p_caller.id, 'reservations-create-manual', claimed.queued_at
+    from unnest(op_ids, queued_ats) as claimed (op_id, queued_at);
+    ops_claimed := true;
   end if;
 
   -- Each seat priced once; each sale's subtotal and its log's seats_reserved from those.
@@ -371,6 +394,10 @@ begin
   order by sale.position;
   perform set_config('taquilla.sale_times_given', '', true);
 
+  if ops_claimed then
+    -- The claims give way to the answers.
+    delete from public.sync_ops where op_id = any (op_ids) and result is null;
+  end if;
   return public.record_applied_run(p_caller, p_device_id, 'reservations-create-manual', op_ids, queued_ats, sale_ids);
 end;
 $$;

@@ -55,7 +55,11 @@ interface World {
   blockedSeatId: string;
   /** Seats only the clean runs of 'pay-run' sell, in turn. */
   runSeatIds: string[];
-  /** Seats only the walk-ins of 'gate' sell, in turn (the last one: the other device's sale). */
+  /**
+   * Seats only the walk-ins of 'gate' sell, in turn, every other one leased now to this device
+   * (a gate's lease, issue 21); the last two are not sold in turn: one is leased to the other
+   * device, the other is that device's sale.
+   */
   gateSeatIds: string[];
   /** This device's open shift, its closed one, and another device's open one (organization A). */
   openShiftId: string;
@@ -66,7 +70,7 @@ interface World {
 const gateFlaws = [
   'none', 'none', 'none', 'none', 'no-shift', 'closed-shift', 'other-device-shift', 'other-org-shift', 'other-device-cash-op',
   'other-org-cash-op', 'duplicate-receipt', 'duplicate-sequence', 'card-walk-in', 'taken-seat', 'thirteen-seats', 'walk-in-as-text',
-  'device-name-number', 'bad-sequence', 'bad-amount', 'future-receipt', 'receipt-first', 'customer-data',
+  'device-name-number', 'bad-sequence', 'bad-amount', 'future-receipt', 'receipt-first', 'customer-data', 'seat-leased-to-other',
 ] as const;
 type GateFlaw = (typeof gateFlaws)[number];
 
@@ -128,7 +132,7 @@ function gateOps(step: Extract<Step, { kind: 'gate' }>, world: World, before: Be
   const now = new Date().toISOString();
   for (let pair = 0; pair < step.count; pair += 1) {
     const flaw = pair === step.at % step.count ? step.flaw : 'none';
-    const sale = walkInOf(world.gateSeatIds[next.seat++ % (world.gateSeatIds.length - 1)]);
+    const sale = walkInOf(world.gateSeatIds[next.seat++ % (world.gateSeatIds.length - 2)]);
     const saleOp = { op_id: randomUUID(), kind: 'reservations-create-manual', payload: sale, created_at: now };
     const receipt: Record<string, unknown> = {
       id: randomUUID(), sequence: ++next.sequence, shift_id: world.openShiftId, reservation_id: sale.id, kind: 'sale',
@@ -145,6 +149,7 @@ function gateOps(step: Extract<Step, { kind: 'gate' }>, world: World, before: Be
     if (flaw === 'duplicate-sequence') receipt.sequence = Math.max(1, next.sequence - 1);
     if (flaw === 'card-walk-in') sale.payment_method = 'mercadopago';
     if (flaw === 'taken-seat') sale.seat_ids = [organizationA.seatA1Id];
+    if (flaw === 'seat-leased-to-other') sale.seat_ids = [world.gateSeatIds[world.gateSeatIds.length - 2]];
     if (flaw === 'thirteen-seats') sale.seat_ids = world.seatIds.slice(0, 13);
     if (flaw === 'walk-in-as-text') sale.walk_in = 'true';
     if (flaw === 'device-name-number') sale.device_name = 7;
@@ -294,6 +299,15 @@ describeEachEngine('sync_push answers runs of sales and payments in bulk exactly
          ($3, $4, $7, $6, now() - interval '1 hour', 50000, null, null, null, null, null, null)`,
       [world.closedShiftId, world.openShiftId, world.otherDeviceShiftId, organizationA.id, deviceId, organizationA.staffId, otherDeviceId],
     );
+    const leased = world.gateSeatIds.slice(0, -2).filter((_, index) => index % 2 === 0);
+    await engine.query(
+      `insert into public.seat_leases (lease_id, organization_id, event_id, seat_id, device_id, device_name, starts_at, ends_at)
+       select $1::uuid, $2::uuid, $3::uuid, leased.seat_id, $4::uuid, 'Puerta Norte', now() - interval '1 hour', now() + interval '1 day'
+       from unnest($5::uuid[]) as leased (seat_id)
+       union all
+       select $6::uuid, $2::uuid, $3::uuid, $7::uuid, $8::uuid, 'Puerta Sur', now() - interval '1 hour', now() + interval '1 day'`,
+      [randomUUID(), organizationA.id, organizationA.eventId, deviceId, leased, randomUUID(), world.gateSeatIds[world.gateSeatIds.length - 2], otherDeviceId],
+    );
   });
   afterAll(() => engine?.close());
 
@@ -391,6 +405,7 @@ describeEachEngine('sync_push answers runs of sales and payments in bulk exactly
 
   const gateStep = (count: number, flaw: GateFlaw = 'none', at = 0): Step => ({ kind: 'gate', count, flaw, at });
 
+  // Its seats alternate: leased now to this device, and not leased.
   it('applies a gate’s walk-ins and their receipts in bulk, each table in one statement, with the per-op answers', async () => {
     const before = beforeOf(world, { kind: 'reservations-cancel', payload: { reservation_id: randomUUID() } });
     const batch = batchOf([gateStep(6)], world, before);
@@ -411,7 +426,9 @@ describeEachEngine('sync_push answers runs of sales and payments in bulk exactly
   });
 
   it('a refused walk-in or receipt in a gate’s run leaves every other answer as op by op', async () => {
-    const flaws: GateFlaw[] = ['closed-shift', 'card-walk-in', 'taken-seat', 'bad-amount', 'duplicate-sequence', 'other-org-shift', 'receipt-first'];
+    const flaws: GateFlaw[] = [
+      'closed-shift', 'card-walk-in', 'taken-seat', 'bad-amount', 'duplicate-sequence', 'other-org-shift', 'receipt-first', 'seat-leased-to-other',
+    ];
     for (const flaw of flaws) {
       const before = beforeOf(world, { kind: 'reservations-cancel', payload: { reservation_id: randomUUID() } });
       const batch = batchOf([gateStep(8, flaw, 5)], world, before);
