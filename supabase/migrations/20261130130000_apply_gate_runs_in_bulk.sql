@@ -10,7 +10,8 @@
 -- halves the run, down to the per-op path. The sales of the run are applied first (by
 -- push_sales_in_bulk, which now writes a walk-in as apply_reservations_create_manual does),
 -- then its receipts (push_receipts_in_bulk, the rules of apply_cash_receipts_issue). That is
--- the order op by op would give them, because a receipt reads only what ops before it wrote:
+-- the order op by op would give them, because no sale reads what a receipt writes and a
+-- receipt reads only what ops before it wrote (its cash op's answer, its booking's payments):
 -- a run where a receipt names a sale queued after it (its cash op or its booking), or another
 -- receipt of the run as its cash op, is left to the halves. The sales' rows carry their ops'
 -- sale times as before; receipts' created_at is now(), as op by op.
