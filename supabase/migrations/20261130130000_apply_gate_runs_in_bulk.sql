@@ -611,7 +611,8 @@ as $$
   end
 $$;
 
--- As in 20261128120000_apply_runs_of_offline_ops_in_bulk.sql, with runs of sales and receipts.
+-- As in 20261128120000_apply_runs_of_offline_ops_in_bulk.sql, with runs of sales and receipts
+-- (bulk_kind no longer answers 'reservations-create-manual': sales are in those runs).
 create or replace function public.push_run(p_caller public.profiles, p_device_id uuid, p_kind text, p_ops jsonb[])
 returns jsonb[]
 language plpgsql
@@ -626,7 +627,6 @@ begin
     begin
       answers := case p_kind
         when 'sales-and-receipts' then public.push_sales_and_receipts_in_bulk(p_caller, p_device_id, p_ops)
-        when 'reservations-create-manual' then public.push_sales_in_bulk(p_caller, p_device_id, p_ops)
         when 'reservations-process-payment' then public.push_payments_in_bulk(p_caller, p_device_id, p_ops)
         when 'reservations-cancel' then public.push_cancellations_in_bulk(p_caller, p_device_id, p_ops)
       end;
