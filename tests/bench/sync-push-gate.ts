@@ -1,10 +1,11 @@
 // Issue 17 point 5, a gate's push: a tablet with an open cash shift sells 500 walk-ins
 // ('Venta rápida': paid in cash at once, no customer data) while offline. Each sale queues
 // its receipt op ('cash-receipts-issue') right behind it, so the push alternates sale and
-// receipt: the server's bulk runs (consecutive sales, payments or cancellations, and never
-// walk-ins) do not apply, and every op takes the per-op path. Printed beside the main push
-// benchmark (sync-push.ts) to show what that path costs; the server must end with each sale
-// and receipt once.
+// receipt. Since 20261130130000 the server takes such a run (manual sales, walk-ins included,
+// and cash receipts: the bulk kind 'sales-and-receipts') in bulk, with the per-op answers;
+// before it every op of this push took the per-op path. Only the shift's opening op still
+// goes op by op. Printed beside the main push benchmark (sync-push.ts); the server must end
+// with each sale and receipt once.
 import { performance } from 'node:perf_hooks';
 import { LARGEST_STAND_EVENT_SLUG, type BenchApp } from './bench-app.ts';
 import { ms, percentile, printTable } from './figures.ts';
@@ -72,7 +73,7 @@ export async function gatePushBenchmark(app: BenchApp, engineLabel: string): Pro
     printTable(`Sincronización, envío de una puerta con turno de caja abierto (${engineLabel})`, [
       ['Operaciones', `${ops.toLocaleString('es-CO')}: apertura del turno, ${WALK_INS} ventas rápidas en efectivo y el recibo de cada una`],
       ['Reconexión → bandeja vacía y todo confirmado', `${ms(pushPhaseMs)} (${perSecond(ops, pushPhaseMs)})`],
-      [`  esperando a sync_push (${pushes.length} llamadas HTTP), operación por operación`, `${ms(waitingMs)} (${perSecond(ops, waitingMs)})`],
+      [`  esperando a sync_push (${pushes.length} llamadas HTTP), ventas y recibos en bloque`, `${ms(waitingMs)} (${perSecond(ops, waitingMs)})`],
       ['  sync_push por llamada p50 / máx', `${ms(percentile(pushes, 50))} / ${ms(Math.max(...pushes))}`],
       ['  aplicando respuestas en la réplica sin envío en curso (el resto)', ms(pushPhaseMs - waitingMs)],
       ['Servidor: ventas pagadas / pagos / recibos', `${server.paid} / ${server.payments} / ${server.receipts}`],

@@ -69,7 +69,7 @@ describeEachEngine('a walk-in cash sale', (engineUnderTest) => {
     });
   });
 
-  it('is paid at once in a long offline push too (never tried in bulk as a dialog sale)', async () => {
+  it('is paid at once in a long offline push too (in bulk, still a walk-in, never the dialog’s hold)', async () => {
     await inRolledBackTransaction(engine, async (sql) => {
       await becomeActor(sql, staff);
       // Eight sales, names given: a bulk run would store them as the dialog's 24 h cash holds.
