@@ -1,10 +1,8 @@
-// The public event page's answer, taken from the page when the server put it there
-// (event-layout-in-page.ts) or else asked for as the app starts (app/first-page.ts) while the
+// The public event page's answer, asked for as the app starts (app/first-page.ts) while the
 // page's code is still downloading: on a phone's slow network that is one round trip and
 // the page's start-up less before the seats show. The page's first ask takes it; any later
 // ask (a retry, the refresh of statuses) goes to the server.
 import type { EventLayout } from './compact-event';
-import { takeEventLayoutInPage } from './event-layout-in-page';
 import { callPublicRpc } from './public-api';
 
 let early: { slug: string; layout: Promise<EventLayout> } | null = null;
@@ -14,8 +12,7 @@ export function askEventLayout(slug: string): Promise<EventLayout> {
 }
 
 export function askEventLayoutEarly(slug: string): void {
-  const inPage = takeEventLayoutInPage(slug);
-  const layout = inPage ? Promise.resolve(inPage) : askEventLayout(slug);
+  const layout = askEventLayout(slug);
   // Nobody may take it (the visitor left at once): its failure is the page's to report, not the console's.
   layout.catch(() => undefined);
   early = { slug, layout };

@@ -6,7 +6,6 @@
 // routes.tsx renders the same loaders.
 import { createElement } from 'react';
 import { askEventLayoutEarly } from '../api/early-event-layout';
-import { publicEventSlug } from '../api/event-layout-in-page';
 import { answerNoSessionKept } from '../session/auth-store';
 import { pageLoader, type PageLoader } from './page-loader';
 import { sessionNeededAtStart, startSession } from './start-session';
@@ -27,6 +26,19 @@ export const loadSignInPage = pageLoader(async () => {
   ]);
   return { SignInPage: () => createElement(LoginPage, { prepareSignIn: startSession }) };
 });
+
+const PUBLIC_EVENT_PATH = /^\/event\/([^/]+)\/?$/;
+
+/** The slug of a public event page's path, decoded as the router decodes it; null for any other path. */
+export function publicEventSlug(pathname: string): string | null {
+  const encoded = PUBLIC_EVENT_PATH.exec(pathname)?.[1];
+  if (!encoded) return null;
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
 
 function firstPageLoader(pathname: string): PageLoader<unknown> | null {
   if (pathname === '/') return loadLandingRoute;

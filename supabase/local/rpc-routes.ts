@@ -8,7 +8,7 @@ import { typeMismatch } from './argument-types.ts';
 import { fromDatabaseError, postgrestError, type PostgrestError } from './postgrest-errors.ts';
 import { ACT_AS_CALLER_SQL, actAsCallerParams, authenticateRequest } from './request-auth.ts';
 import { findFunctions, pickOverload, prepareCall, type FunctionSignature } from './rpc-functions.ts';
-import { type CachedAnswer, PUBLIC_READ_RPCS, PublicReadCache } from './public-read-cache.ts';
+import { PUBLIC_READ_RPCS, PublicReadCache } from './public-read-cache.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The app's deepest call (sync_push) nests 5 levels; far deeper bodies only exhaust stacks. */
@@ -160,26 +160,6 @@ class CallRefused extends Error {
 }
 
 /**
- * A visitor's read as its answer: from the cache, or read on the engine's public lane
- * (resolved, checked and called in one transaction there). Throws CallRefused for a refusal
- * the API sends as it is, or the database's error.
- */
-export function readPublicAnswer({ cache, engine }: PublicReads, claims: Claims, fn: string, values: Record<string, unknown>): Promise<CachedAnswer> {
-  return cache.cachedAnswer(PublicReadCache.keyOf(fn, values), () =>
-    engine.publicTransaction(async (tx) => {
-      const signature = await resolveFunction(tx, fn, Object.keys(values));
-      if (!signature.ok) throw new CallRefused(signature.error);
-      const invalid = firstInvalidArgument(signature.value, values);
-      if (invalid) throw new CallRefused(invalid);
-      const call = prepareCall(signature.value, values);
-      await tx.query(ACT_AS_CALLER_SQL, actAsCallerParams(claims));
-      const { rows } = await tx.query<{ result: string | null }>(call.text, call.params);
-      return rows[0]?.result ?? 'null';
-    }),
-  );
-}
-
-/**
  * A visitor's read: from the cache, or read on the engine's public lane (resolved, checked
  * and called in one transaction there, so it never queues ahead of staff). Only answers
  * are cached; refusals and errors are sent as the uncached path would.
@@ -192,7 +172,18 @@ async function answerPublicRead(
   values: Record<string, unknown>,
 ): Promise<Response> {
   try {
-    const answer = await readPublicAnswer({ cache, engine }, claims, fn, values);
+    const answer = await cache.cachedAnswer(PublicReadCache.keyOf(fn, values), () =>
+      engine.publicTransaction(async (tx) => {
+        const signature = await resolveFunction(tx, fn, Object.keys(values));
+        if (!signature.ok) throw new CallRefused(signature.error);
+        const invalid = firstInvalidArgument(signature.value, values);
+        if (invalid) throw new CallRefused(invalid);
+        const call = prepareCall(signature.value, values);
+        await tx.query(ACT_AS_CALLER_SQL, actAsCallerParams(claims));
+        const { rows } = await tx.query<{ result: string | null }>(call.text, call.params);
+        return rows[0]?.result ?? 'null';
+      }),
+    );
     const headers = { 'Content-Type': 'application/json; charset=utf-8' };
     // Already compressed once for everyone (the compress middleware leaves an encoded answer alone).
     if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {

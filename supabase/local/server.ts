@@ -17,7 +17,6 @@ import { functionsRoutes } from './functions-routes.ts';
 import { mailboxRoutes } from './mailbox-routes.ts';
 import { mailStaffInvitations } from './mailbox-invitations.ts';
 import { limitRecoveryCodeAttempts } from './recovery-code-limit.ts';
-import { eventLayoutReader } from './event-page-answer.ts';
 import { staticAppHandler } from './static-app.ts';
 import { INTERNAL_ERROR_MESSAGE } from './postgrest-errors.ts';
 import { bookSeatsLimiter, ticketsLimiter, withRateLimits, type RateLimits } from './rate-limits.ts';
@@ -123,7 +122,7 @@ export function createServer(options: ServerOptions): Hono {
   app.use(RUNTIME_CONFIG_PATH, cors({ origin: '*', allowMethods: ['GET'] }));
   const anonKey = options.anonKey ?? signApiKey(jwtSecret, 'anon');
   app.get(RUNTIME_CONFIG_PATH, runtimeConfigHandler(anonKey));
-  if (staticDir) app.get('*', staticAppHandler(staticDir, anonKey, publicReads && eventLayoutReader(publicReads, keys, anonKey)));
+  if (staticDir) app.get('*', staticAppHandler(staticDir, anonKey));
 
   app.notFound((c) => c.json({ message: 'Recurso no encontrado' }, 404));
   app.onError((error, c) => {

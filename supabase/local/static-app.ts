@@ -2,7 +2,6 @@
 // and gets index.html; a missing file with an extension is a real 404, so a broken asset
 // link never comes back as HTML. The page carries the anon key (ANON_KEY_META): the app
 // starts without first asking /app-config.json, one round trip less on a visitor's phone.
-// A public event page also carries its event's answer when it is ready (event-page-answer.ts).
 //
 // A hashed build asset never changes, so its gzip is made once and kept: the compress
 // middleware would gzip the page's chunks again for every visitor, on the same two cores
@@ -12,8 +11,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Context } from 'hono';
-import { publicEventSlug } from '../../src/api/event-layout-in-page.ts';
-import { escapeAttribute, streamWithEventLayout, type EventLayoutReader } from './event-page-answer.ts';
 import { ANON_KEY_META } from './runtime-config.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -43,10 +40,9 @@ const SMALLEST_WORTH_COMPRESSING = 1024;
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
 
-export function staticAppHandler(staticDir: string, anonKey: string | Promise<string>, eventLayout?: EventLayoutReader) {
+export function staticAppHandler(staticDir: string, anonKey: string | Promise<string>) {
   const root = path.resolve(staticDir);
-  const page = async (file: Buffer) => withAnonKey(file.toString('utf8'), await anonKey);
-
+  const page = async (file: Buffer) => Buffer.from(withAnonKey(file.toString('utf8'), await anonKey));
   /** The gzip of each hashed asset asked for so far, by its path. */
   const gzipped = new Map<string, Promise<Buffer>>();
   const sendAsset = async (c: Context, relativePath: string, file: Buffer): Promise<Response> => {
@@ -61,19 +57,15 @@ export function staticAppHandler(staticDir: string, anonKey: string | Promise<st
     return send(c, relativePath, await compressed, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
   };
   return async (c: Context): Promise<Response> => {
-    const { pathname } = new URL(c.req.url);
-    const requested = requestedFile(root, pathname);
+    const requested = requestedFile(root, new URL(c.req.url).pathname);
     if (requested) {
       const file = await readFileIfPresent(requested);
       const relativePath = path.relative(root, requested);
-      if (file) return extensionOf(relativePath) === '.html' ? send(c, relativePath, Buffer.from(await page(file))) : sendAsset(c, relativePath, file);
+      if (file) return extensionOf(relativePath) === '.html' ? send(c, relativePath, await page(file)) : sendAsset(c, relativePath, file);
     }
     if (!requested || path.extname(requested) === '') {
       const file = await readFileIfPresent(path.join(root, 'index.html'));
-      if (!file) return c.text('Archivo no encontrado', 404);
-      const slug = eventLayout ? publicEventSlug(pathname) : null;
-      if (slug) return sendEventPage(c, streamWithEventLayout(await page(file), slug, eventLayout!(slug)));
-      return send(c, 'index.html', Buffer.from(await page(file)));
+      if (file) return send(c, 'index.html', await page(file));
     }
     return c.text('Archivo no encontrado', 404);
   };
@@ -83,6 +75,10 @@ export function staticAppHandler(staticDir: string, anonKey: string | Promise<st
 export function withAnonKey(html: string, anonKey: string): string {
   const meta = `<meta name="${ANON_KEY_META}" content="${escapeAttribute(anonKey)}">`;
   return html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : html;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** The file a URL path names inside `root`, or null for paths that try to leave it. */
@@ -114,11 +110,6 @@ function extensionOf(relativePath: string): string {
 
 function acceptsGzip(c: Context): boolean {
   return /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-}
-
-/** A public event page as it is written (event-page-answer.ts): 'no-transform' keeps the compress middleware from holding it back. */
-function sendEventPage(c: Context, page: ReadableStream<Uint8Array>): Response {
-  return c.body(page, 200, { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-cache, no-transform' });
 }
 
 function send(c: Context, relativePath: string, body: Buffer, headers: Record<string, string> = {}): Response {

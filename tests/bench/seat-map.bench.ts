@@ -14,24 +14,13 @@ import { clickLatencies, timeWhenMapShown } from './seat-map-timing.ts';
 const SEAT_COUNT = LARGEST_STAND.rows * LARGEST_STAND.columns * LARGEST_STAND.floors;
 const CLICKS = 100;
 
-interface AnswerTimes {
-  /** Whether the event's answer came inside the page (the embedded server puts it there) or the page asked for it. */
-  inPage: boolean;
-  asked: number;
-  arrived: number;
-}
-
-/** When the page asked for the event (get_event_layout), or for the page carrying it, and when the answer had arrived, from navigation start. */
-function eventAnswerTimes(page: Page): Promise<AnswerTimes> {
+/** When the page asked for the event (get_event_layout) and when its answer had arrived, from navigation start. */
+function eventAnswerTimes(page: Page): Promise<{ asked: number; arrived: number }> {
   return page.evaluate(() => {
     const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((one) => one.name.includes('get_event_layout'));
-    if (entry) return { inPage: false, asked: entry.startTime, arrived: entry.responseEnd };
-    const [document] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return { inPage: true, asked: document.requestStart, arrived: document.responseEnd };
+    return { asked: entry?.startTime ?? NaN, arrived: entry?.responseEnd ?? NaN };
   });
 }
-
-const answerWhere = ({ inPage }: AnswerTimes) => (inPage ? 'en la página' : 'get_event_layout');
 
 interface AnswerFigures {
   /** Median of the calls, from request start to the last byte. */
@@ -86,15 +75,13 @@ const answerRow = (label: string, { milliseconds, wireBytes, jsonBytes }: Answer
 ];
 
 /** What the issue's summary shows: the answer's size, the map's time (and where it went), the click. */
-function reportSeatMap(compact: AnswerFigures, shownAt: number, answer: AnswerTimes, cpu: CpuSplit, clicks: number[]): void {
+function reportSeatMap(compact: AnswerFigures, shownAt: number, answer: { asked: number; arrived: number }, cpu: CpuSplit, clicks: number[]): void {
   reportFigure('eventAnswer', size(compact.wireBytes), compact.wireBytes <= 50 * 1024, `${size(compact.jsonBytes)} de JSON`);
   reportFigure(
     'mapRendered',
     ms(shownAt),
     shownAt <= 300,
-    (answer.inPage
-      ? `respuesta en la página, recibida a ${ms(answer.arrived)}, mapa ${ms(shownAt - answer.arrived)} después; `
-      : `pedida a ${ms(answer.asked)} (cargar y arrancar el JavaScript), respuesta a ${ms(answer.arrived)}, mapa ${ms(shownAt - answer.arrived)} después; `) +
+    `pedida a ${ms(answer.asked)} (cargar y arrancar el JavaScript), respuesta a ${ms(answer.arrived)}, mapa ${ms(shownAt - answer.arrived)} después; ` +
       cpuSplitLine(cpu),
   );
   // Each click is timed to the frame that shows it: 16.7 ms (60 Hz) is the floor and means 'the next frame'.
@@ -127,8 +114,8 @@ async function seatMapBenchmark(url: string, anonKey: string): Promise<void> {
       answerRow('get_event_seat_statuses_since sin cambios', answers.unchanged),
     ]);
     printTable(`Mapa de asientos público: ${SEAT_COUNT.toLocaleString('es-CO')} asientos, Chromium 1280×900 (y 390×844)`, [
-      [`Respuesta del evento: ${answerWhere(eventAnswer)}, pedida (desde la navegación)`, ms(eventAnswer.asked)],
-      [`Respuesta del evento: ${answerWhere(eventAnswer)}, recibida (desde la navegación)`, ms(eventAnswer.arrived)],
+      ['get_event_layout pedida (desde la navegación)', ms(eventAnswer.asked)],
+      ['Respuesta de get_event_layout recibida (desde la navegación)', ms(eventAnswer.arrived)],
       ['Mapa mostrado, caja llena (desde la navegación)', ms(desktop.shownAt)],
       ['Mapa: respuesta → mapa mostrado (costo del mapa)', ms(desktop.shownAt - eventAnswer.arrived)],
       ['Asientos en la página (de 12.500)', desktop.seatsInPage.toLocaleString('es-CO')],

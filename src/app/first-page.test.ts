@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicEventSlug } from './event-layout-in-page';
+import { publicEventSlug } from './first-page';
 
 describe('the slug of a public event page, read before the router starts', () => {
   it('is the path’s segment, decoded as the router decodes it', () => {
