@@ -64,6 +64,8 @@ revoke truncate, references, trigger on public.team_member_removals, public.refu
 -- ============================================================================
 
 -- A removed member belongs to no organization any more.
+-- These functions keep 20261125120000's rule too: a session that still owes its second
+-- factor reaches no organization (sync_push, which reads the caller itself, checks it as well).
 create or replace function public.my_organization_id()
 returns uuid
 language sql
@@ -71,7 +73,8 @@ stable
 security definer
 set search_path = ''
 as $$
-  select organization_id from public.profiles where id = auth.uid() and removed_at is null
+  select organization_id from public.profiles
+  where id = auth.uid() and removed_at is null and not second_factor.pending()
 $$;
 
 -- The caller's profile; refuses anonymous callers (401), users who never registered (403)
@@ -88,6 +91,10 @@ declare
 begin
   if auth.uid() is null then
     perform public.raise_app_error('not_authenticated', 'Usuario no autenticado', 401);
+  end if;
+  if second_factor.pending() then
+    perform public.raise_app_error('second_factor_required',
+      'Ingresa el código de verificación en dos pasos para continuar', 403);
   end if;
   select * into caller from public.profiles where id = auth.uid();
   if not found then
@@ -130,6 +137,10 @@ declare
 begin
   if auth.uid() is null then
     perform public.raise_app_error('not_authenticated', 'Usuario no autenticado', 401);
+  end if;
+  if second_factor.pending() then
+    perform public.raise_app_error('second_factor_required',
+      'Ingresa el código de verificación en dos pasos para continuar', 403);
   end if;
   select * into caller from public.profiles where id = auth.uid();
   if not found then
@@ -361,6 +372,10 @@ declare
 begin
   if auth.uid() is null then
     perform public.raise_app_error('not_authenticated', 'Usuario no autenticado', 401);
+  end if;
+  if second_factor.pending() then
+    perform public.raise_app_error('second_factor_required',
+      'Ingresa el código de verificación en dos pasos para continuar', 403);
   end if;
   select * into caller from public.profiles where id = auth.uid();
   if not found then
