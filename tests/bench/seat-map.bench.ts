@@ -13,6 +13,7 @@ import { clickLatencies, timeWhenMapShown } from './seat-map-timing.ts';
 
 const SEAT_COUNT = LARGEST_STAND.rows * LARGEST_STAND.columns * LARGEST_STAND.floors;
 const CLICKS = 100;
+const IDLE_MS = 10_000;
 
 /** When the page asked for the event (get_event_layout) and when its answer had arrived, from navigation start. */
 function eventAnswerTimes(page: Page): Promise<{ asked: number; arrived: number }> {
@@ -106,6 +107,9 @@ async function seatMapBenchmark(url: string, anonKey: string): Promise<void> {
     await phone.goto(`${url}/event/${LARGEST_STAND_EVENT_SLUG}`);
     const phoneMap = await timeWhenMapShown(phone);
     const phoneAnswer = await eventAnswerTimes(phone);
+    await phone.close();
+    // A page left open, polling every 5 s: what it costs while nobody touches it.
+    const { cpu: idle } = await cpuSplit(() => page.waitForTimeout(IDLE_MS));
 
     printTable(`Respuestas del evento de ${SEAT_COUNT.toLocaleString('es-CO')} asientos, mediana de ${ANSWER_CALLS} llamadas desde Chromium`, [
       answerRow('get_event_by_slug (todas las sillas, versiones anteriores)', answers.full),
@@ -125,6 +129,7 @@ async function seatMapBenchmark(url: string, anonKey: string): Promise<void> {
       ['Teléfono 390 px: respuesta → mapa mostrado', ms(phoneMap.shownAt - phoneAnswer.arrived)],
       ['Teléfono 390 px: asientos en la página', phoneMap.seatsInPage.toLocaleString('es-CO')],
       ['CPU de la navegación al mapa mostrado (1280×900)', cpuSplitLine(cpu)],
+      [`CPU de la página quieta ${IDLE_MS / 1000} s, el mapa abierto (sondeos cada 5 s)`, cpuSplitLine(idle)],
     ]);
     reportSeatMap(answers.compact, desktop.shownAt, eventAnswer, cpu, latencies.shown);
   } finally {

@@ -266,6 +266,21 @@ describe('live seat statuses', () => {
     expect(norte('A', 3).dataset.status).toBe('reserved');
   });
 
+  it('blinks the live dot once for each change a poll brings, and not for an unchanged answer', async () => {
+    await openFestival({ ...festival(), seat_statuses_version: '00000000000000f0' });
+    const liveDot = () => screen.getByText('Los asientos se actualizan en tiempo real').querySelector('span')!;
+    const shown = liveDot();
+    expect(shown.className).toContain('animate-blink-once');
+    expect(shown.className).not.toContain('animate-pulse');
+    const changed = statuses(['A-3', 'A-5']);
+    api.getSeatStatusesSince.mockResolvedValueOnce(changed).mockResolvedValueOnce({ version: changed.version, statuses: null });
+    await advance(5000);
+    const blinking = liveDot();
+    expect(blinking).not.toBe(shown);
+    await advance(5000);
+    expect(liveDot()).toBe(blinking);
+  });
+
   it('stops refreshing when the visitor leaves the page', async () => {
     await openFestival();
     cleanup();

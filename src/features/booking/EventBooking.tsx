@@ -47,7 +47,11 @@ export function EventBooking({ event, assistant }: EventBookingProps) {
 
   const eventSeats = useMemo(() => eventSeatsOf(event), [event]);
   const selection = useSeatSelection(event);
-  useLiveSeatStatuses(event, view === 'map' ? MAP_REFRESH_MS : CHECKOUT_REFRESH_MS, selection.applyStatuses);
+  const [statusChanges, setStatusChanges] = useState(0);
+  useLiveSeatStatuses(event, view === 'map' ? MAP_REFRESH_MS : CHECKOUT_REFRESH_MS, (statuses) => {
+    selection.applyStatuses(statuses);
+    setStatusChanges((count) => count + 1);
+  });
 
   const chosenSeats = chosenSeatsOf(eventSeats, selection.selectedIds);
   const total = selectionTotal(chosenSeats.map(({ seat, venue }) => ({ base_price: venue.base_price, price_multiplier: seat.price_multiplier })));
@@ -130,6 +134,7 @@ export function EventBooking({ event, assistant }: EventBookingProps) {
             headingRef={mapHeading}
             completedRef={completedNotice}
             onChooseBest={selection.chooseBestTogether}
+            statusChanges={statusChanges}
           />
         ) : (
           <CheckoutView

@@ -22,9 +22,11 @@ interface SeatMapSectionProps {
   completedRef?: Ref<HTMLDivElement>;
   /** 'Mejores N asientos juntos': selects them; false when there are none. */
   onChooseBest?: (count: number) => Promise<boolean>;
+  /** How many times the live statuses changed the map: the dot blinks once for each. */
+  statusChanges: number;
 }
 
-export function SeatMapSection({ event, lookOf, onSeatClick, droppedSeatCodes, onCloseDropped, bookingCompleted, headingRef, completedRef, onChooseBest }: SeatMapSectionProps) {
+export function SeatMapSection({ event, lookOf, onSeatClick, droppedSeatCodes, onCloseDropped, bookingCompleted, headingRef, completedRef, onChooseBest, statusChanges }: SeatMapSectionProps) {
   return (
     <section aria-labelledby="seat-map-heading" className="min-w-0 space-y-4">
       <div>
@@ -32,7 +34,8 @@ export function SeatMapSection({ event, lookOf, onSeatClick, droppedSeatCodes, o
           Selecciona tus Asientos
         </h2>
         <p className="mt-1 flex items-center gap-2 text-sm text-stone-600">
-          <span className="size-2 animate-pulse rounded-full bg-emerald-500" aria-hidden="true" />
+          {/* A new key is a new dot, whose one blink starts over. */}
+          <span key={statusChanges} className="size-2 animate-blink-once rounded-full bg-emerald-500 motion-reduce:animate-none" aria-hidden="true" />
           Los asientos se actualizan en tiempo real
         </p>
       </div>
