@@ -252,42 +252,38 @@ function comparable(results: OpResult[]): unknown {
   });
 }
 
+/** Adds a stand of 4 × 10 seats to organization A's event; its seat ids in plan order. */
+async function addStandToEvent(engine: Engine, name: string, basePrice: number): Promise<string[]> {
+  const stand = await engine.query<{ id: string }>(
+    `insert into public.graderias (organization_id, name, rows, columns, floors, base_price)
+     values ($1, $2, 4, 10, 1, $3) returning id`,
+    [organizationA.id, name, basePrice],
+  );
+  await engine.query('insert into public.event_graderias (event_id, graderia_id, organization_id) values ($1, $2, $3)', [
+    organizationA.eventId,
+    stand.rows[0].id,
+    organizationA.id,
+  ]);
+  const { rows } = await engine.query<{ id: string }>(
+    'select id from public.seats where graderia_id = $1 order by floor_number, row_letter, column_number',
+    [stand.rows[0].id],
+  );
+  return rows.map((row) => row.id);
+}
+
 describeEachEngine('sync_push answers runs of sales and payments in bulk exactly as op by op', (engineUnderTest) => {
   let engine: Engine;
   let world: World;
   beforeAll(async () => {
     engine = await engineUnderTest.open();
     await createTwoOrganizations(engine);
-    // A larger stand beside the fixture's 10 seats, so that random sales do not always collide.
-    const stand = await engine.query<{ id: string }>(
-      `insert into public.graderias (organization_id, name, rows, columns, floors, base_price)
-       values ($1, 'Occidental', 4, 10, 1, 15000) returning id`,
-      [organizationA.id],
-    );
-    await engine.query('insert into public.event_graderias (event_id, graderia_id, organization_id) values ($1, $2, $3)', [
-      organizationA.eventId,
-      stand.rows[0].id,
-      organizationA.id,
-    ]);
-    const { rows } = await engine.query<{ id: string }>(
-      'select id from public.seats where graderia_id = $1 order by floor_number, row_letter, column_number',
-      [stand.rows[0].id],
-    );
-    const seatIds = rows.map((row) => row.id);
-    const gateStand = await engine.query<{ id: string }>(
-      `insert into public.graderias (organization_id, name, rows, columns, floors, base_price)
-       values ($1, 'Norte', 4, 10, 1, 12000) returning id`,
-      [organizationA.id],
-    );
-    await engine.query('insert into public.event_graderias (event_id, graderia_id, organization_id) values ($1, $2, $3)', [
-      organizationA.eventId,
-      gateStand.rows[0].id,
-      organizationA.id,
-    ]);
-    const gateSeats = await engine.query<{ id: string }>('select id from public.seats where graderia_id = $1 order by id', [gateStand.rows[0].id]);
+    // A larger stand beside the fixture's 10 seats, so that random sales do not always collide,
+    // and the gate's stand for its walk-ins.
+    const seatIds = await addStandToEvent(engine, 'Occidental', 15000);
+    const gateSeatIds = await addStandToEvent(engine, 'Norte', 12000);
     world = {
       seatIds: seatIds.slice(0, SEATS - 1), blockedSeatId: seatIds[SEATS - 1], runSeatIds: seatIds.slice(SEATS),
-      gateSeatIds: gateSeats.rows.map((row) => row.id),
+      gateSeatIds,
       openShiftId: randomUUID(), closedShiftId: randomUUID(), otherDeviceShiftId: randomUUID(),
     };
     await engine.query('update public.seats set is_active = false where id = $1', [world.blockedSeatId]);
