@@ -108,10 +108,14 @@ export default defineConfig({
           // Screen tests wait on fake-indexeddb live queries, slow when two cores run every suite.
           testTimeout: 20_000,
           // Two files at a time, after the other suites (a group with 'unit-node'): these files
-          // work only in their own process, unlike the server suites, whose child servers want
-          // one file at a time (Vitest's default on 2 cores). The unit suite took 130 s instead of 187 s.
+          // work only in their own process, unlike the server and database suites, whose child
+          // servers and shared Postgres want one file at a time (Vitest's default on 2 cores):
+          // sync_pull's cursor is the cluster's oldest running transaction, so another file's
+          // transaction in another database makes a pull send a row again (at least once, as
+          // designed), and 'gives only the rows changed since the cursor, once' fails.
+          // The unit suite took 130 s instead of 187 s.
           maxWorkers: 2,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -124,7 +128,7 @@ export default defineConfig({
           include: [NODE_UNIT_TESTS],
           environment: 'node',
           maxWorkers: 2,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -134,7 +138,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -145,11 +148,6 @@ export default defineConfig({
           globalSetup: ['tests/db/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Every test opens databases of its own (a fresh PGlite, a new database on each
-          // Postgres), and none of them compares timings: two files at a time, first and alone,
-          // keep both cores busy. 169 s instead of 246 s one file at a time (2-core Xeon).
-          maxWorkers: 2,
-          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -161,7 +159,6 @@ export default defineConfig({
           globalSetup: ['tests/db/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -173,7 +170,6 @@ export default defineConfig({
           globalSetup: ['tests/db/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          sequence: { groupOrder: 1 },
         },
       },
     ],
