@@ -2,7 +2,7 @@
 // hand. Three taps from this screen to a completed sale: the count ('2'), 'Cobrar en efectivo',
 // the bill handed over ('$ 100.000'). A USB numeric keypad works too: a digit is the count,
 // Enter charges (then Enter again takes the exact amount or the typed one).
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { openShiftOfThisDevice } from '../../db/cash-shift-queries';
 import { loadGateSettings } from '../../db/gate-device-settings';
@@ -25,9 +25,17 @@ import { useQuickSale, type QuickSale } from './use-quick-sale';
 const NO_VENUES: VenueForSale[] = [];
 
 /** Keys from a USB numeric keypad, ignored while the cashier types in a field. */
-function useKeypad(sale: QuickSale) {
+function useKeypad(current: QuickSale) {
+  // The sale as last shown, set as the screen commits: a key pressed the moment a step shows
+  // (Enter right after 'Vuelto') finds that step, not the one before (a listener re-added
+  // after paint missed it under load).
+  const latest = useRef(current);
+  useLayoutEffect(() => {
+    latest.current = current;
+  });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      const sale = latest.current;
       const target = event.target as HTMLElement | null;
       if (target && ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)) return;
       if (sale.step === 'choose' && /^[1-9]$/.test(event.key)) {
@@ -43,7 +51,7 @@ function useKeypad(sale: QuickSale) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [sale]);
+  }, []);
 }
 
 function Proposal({ seats, total }: { seats: readonly SeatForSale[]; total: number }) {
