@@ -4,7 +4,7 @@
 // shown again. Each poll sends the version it has, so a poll that finds nothing new is
 // answered in a few bytes and repaints nothing. A failed refresh keeps the last statuses:
 // a blip must not repaint the map.
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { PublicEvent } from '../../api/events';
 import { getSeatStatusesSince, type EventSeatStatuses } from '../../api/public-booking';
 
@@ -12,11 +12,8 @@ export const MAP_REFRESH_MS = 5_000;
 export const CHECKOUT_REFRESH_MS = 10_000;
 
 export function useLiveSeatStatuses(event: PublicEvent, intervalMs: number, onStatuses: (statuses: EventSeatStatuses) => void): void {
-  // The latest callback, read when an answer arrives, so a new callback does not restart the timer.
-  const latestOnStatuses = useRef(onStatuses);
-  useEffect(() => {
-    latestOnStatuses.current = onStatuses;
-  });
+  // The latest callback, called when an answer arrives, so a new callback does not restart the timer.
+  const showStatuses = useEffectEvent(onStatuses);
   // The version of what is shown: the event's own until a poll brings a newer one.
   const knownVersion = useRef(event.seat_statuses_version);
   useEffect(() => {
@@ -39,7 +36,7 @@ export function useLiveSeatStatuses(event: PublicEvent, intervalMs: number, onSt
         const update = await getSeatStatusesSince(event, knownVersion.current);
         if (stopped) return;
         knownVersion.current = update.version;
-        if (update.statuses) latestOnStatuses.current(update.statuses);
+        if (update.statuses) showStatuses(update.statuses);
       } catch {
         // Keep what is shown; going offline is the page's concern (it shows the offline card).
       } finally {

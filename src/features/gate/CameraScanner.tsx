@@ -1,7 +1,7 @@
 // The tablet's camera as a scanner: the back camera's video, read a few times a second. The
 // same code is passed on once while it stays in front of the camera, so one ticket held up is
 // one scan. Loaded only when the person opens the camera.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { cameraErrorMessage, openFrameReader } from './qr-frame-reader';
 
@@ -12,8 +12,8 @@ const SAME_CODE_MS = 3_000;
 export function CameraScanner({ onScan }: { onScan: (text: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const onScanRef = useRef(onScan);
-  onScanRef.current = onScan;
+  // The latest handler, so a new one does not restart the camera.
+  const passOn = useEffectEvent(onScan);
 
   useEffect(() => {
     let stream: MediaStream | null = null;
@@ -33,7 +33,7 @@ export function CameraScanner({ onScan }: { onScan: (text: string) => void }) {
           if (stopped || !video.current) return;
           const text = await read(video.current).catch(() => null);
           const now = Date.now();
-          if (text && (text !== last.text || now - last.at > SAME_CODE_MS)) onScanRef.current(text);
+          if (text && (text !== last.text || now - last.at > SAME_CODE_MS)) passOn(text);
           if (text) last = { text, at: now };
           timer = setTimeout(tick, FRAME_INTERVAL_MS);
         };

@@ -2,7 +2,7 @@
 // hand. Three taps from this screen to a completed sale: the count ('2'), 'Cobrar en efectivo',
 // the bill handed over ('$ 100.000'). A USB numeric keypad works too: a digit is the count,
 // Enter charges (then Enter again takes the exact amount or the typed one).
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { openShiftOfThisDevice } from '../../db/cash-shift-queries';
 import { loadGateSettings } from '../../db/gate-device-settings';
@@ -25,30 +25,25 @@ import { useQuickSale, type QuickSale } from './use-quick-sale';
 const NO_VENUES: VenueForSale[] = [];
 
 /** Keys from a USB numeric keypad, ignored while the cashier types in a field. */
-function useKeypad(current: QuickSale) {
-  // The sale as last shown, set as the screen commits: a key pressed the moment a step shows
-  // (Enter right after 'Vuelto') finds that step, not the one before (a listener re-added
-  // after paint missed it under load).
-  const latest = useRef(current);
-  useLayoutEffect(() => {
-    latest.current = current;
+function useKeypad(sale: QuickSale) {
+  // An effect event reads the sale as last committed, from one listener: a key pressed the
+  // moment a step shows (Enter right after 'Vuelto') finds that step, not the one before (a
+  // listener re-added after paint missed it under load).
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    const target = event.target as HTMLElement | null;
+    if (target && ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)) return;
+    if (sale.step === 'choose' && /^[1-9]$/.test(event.key)) {
+      event.preventDefault();
+      sale.chooseCount(Number(event.key));
+    } else if (sale.step === 'choose' && event.key === 'Enter' && target?.tagName !== 'BUTTON') {
+      event.preventDefault();
+      sale.startCharge();
+    } else if (sale.step === 'done' && event.key === 'Enter' && target?.tagName !== 'BUTTON') {
+      event.preventDefault();
+      sale.newSale();
+    }
   });
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const sale = latest.current;
-      const target = event.target as HTMLElement | null;
-      if (target && ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)) return;
-      if (sale.step === 'choose' && /^[1-9]$/.test(event.key)) {
-        event.preventDefault();
-        sale.chooseCount(Number(event.key));
-      } else if (sale.step === 'choose' && event.key === 'Enter' && target?.tagName !== 'BUTTON') {
-        event.preventDefault();
-        sale.startCharge();
-      } else if (sale.step === 'done' && event.key === 'Enter' && target?.tagName !== 'BUTTON') {
-        event.preventDefault();
-        sale.newSale();
-      }
-    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
