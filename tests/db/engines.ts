@@ -1,13 +1,11 @@
 // Runs one database suite on every engine: PGlite always, Postgres 15 when the global setup
 // started it, and — for suites about who may do what — Postgres 15 shaped like hosted
-// Supabase. Each `open()` gives a fresh, migrated database.
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+// Supabase. Each `open()` gives a fresh, migrated database (on Postgres, a copy of a template
+// the global setup migrated).
 import { describe, inject } from 'vitest';
 import { openEngine, type Engine } from '../../supabase/local/engine.ts';
 import { openFreshMigratedPglite } from '../../supabase/local/fresh-migrated-pglite.ts';
-import { migrate } from '../../supabase/local/migrate.ts';
-import { HOSTED_TEMPLATE_DATABASE } from './hosted-cluster.ts';
+import { createDatabase, migratedTemplate } from './migrated-templates.ts';
 
 export type EngineName = 'pglite' | 'postgres15' | 'hosted15';
 
@@ -43,13 +41,23 @@ export function authenticatorUrlOf(engine: Engine): string | null {
   return url.toString();
 }
 
-async function createDatabase(serverUrl: string, template?: string): Promise<string> {
-  const database = `t_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${database}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  return serverUrl.replace(/\/postgres$/, `/${database}`);
+/**
+ * This worker's server among the global setup's (one per worker, so that files running side by
+ * side never share one); null when Postgres 15 is not installed.
+ */
+function serverOfThisWorker(urls: string[]): string | null {
+  if (urls.length === 0) return null;
+  const poolId = Number(process.env.VITEST_POOL_ID ?? '1');
+  const url = urls[poolId - 1];
+  if (!url) throw new Error(`El trabajador ${poolId} no tiene servidor Postgres: la configuración de Vitest da más trabajadores (maxWorkers) que servidores (${urls.length})`);
+  return url;
+}
+
+async function openCopy(serverUrl: string, seed: boolean): Promise<Engine> {
+  const databaseUrl = await createDatabase(serverUrl, migratedTemplate(seed));
+  const engine = await openEngine({ databaseUrl });
+  databaseUrls.set(engine, databaseUrl);
+  return engine;
 }
 
 export function enginesUnderTest({ hosted = false }: EngineSelection = {}): EngineUnderTest[] {
@@ -59,29 +67,17 @@ export function enginesUnderTest({ hosted = false }: EngineSelection = {}): Engi
       open: ({ seed = false } = {}) => openFreshMigratedPglite({ seed }),
     },
   ];
-  const postgresUrl = inject('postgresUrl');
+  const postgresUrl = serverOfThisWorker(inject('postgresUrls'));
   if (postgresUrl) {
-    engines.push({
-      name: 'postgres15',
-      open: async ({ seed = false } = {}) => {
-        const databaseUrl = await createDatabase(postgresUrl);
-        const engine = await openEngine({ databaseUrl });
-        databaseUrls.set(engine, databaseUrl);
-        await migrate(engine, { seed });
-        return engine;
-      },
-    });
+    engines.push({ name: 'postgres15', open: ({ seed = false } = {}) => openCopy(postgresUrl, seed) });
   }
-  const hostedUrl = inject('hostedUrl');
+  const hostedUrl = serverOfThisWorker(inject('hostedUrls'));
   if (hosted && hostedUrl) {
     engines.push({
       name: 'hosted15',
       open: async ({ seed = false } = {}) => {
-        const databaseUrl = await createDatabase(hostedUrl, HOSTED_TEMPLATE_DATABASE);
-        const engine = await openEngine({ databaseUrl });
-        databaseUrls.set(engine, databaseUrl);
+        const engine = await openCopy(hostedUrl, seed);
         hostedEngines.add(engine);
-        await migrate(engine, { seed, bootstrap: false });
         return engine;
       },
     });
