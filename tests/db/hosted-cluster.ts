@@ -1,9 +1,9 @@
 // A Postgres 15 shaped like a hosted Supabase project: Supabase's own init scripts
 // (../shared/supabase-postgres), so roles, grants and default privileges are a hosted
 // project's — `anon` and `authenticated` hold every privilege on new tables of `public` and
-// on `storage.objects`, and row-level security is the only barrier. Each test database is
-// copied from a template taken right after the init, so every copy has the `auth` and
-// `storage` schemas; our migrations are then applied as `postgres`, as `supabase db push` does.
+// on `storage.objects`, and row-level security is the only barrier. A template taken right
+// after the init gets our migrations, applied as `postgres` as `supabase db push` does
+// (migrated-templates.ts), and each test database is a copy of it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
