@@ -12,17 +12,21 @@ export function migratedTemplate(seed: boolean): string {
   return seed ? MIGRATED_AND_SEEDED : MIGRATED;
 }
 
-/** A new database on the server (a copy of `template` when named); its connection string. */
-export async function createDatabase(serverUrl: string, template?: string): Promise<string> {
-  const database = `t_${crypto.randomUUID().replaceAll('-', '')}`;
+/** A new database on the server, a copy of `template` when named; its connection string. */
+async function createDatabaseNamed(serverUrl: string, name: string, template?: string): Promise<string> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${database}${template ? ` template ${template}` : ''}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
-  return serverUrl.replace(/\/postgres$/, `/${database}`);
+  return serverUrl.replace(/\/postgres$/, `/${name}`);
+}
+
+/** A test's database: a new name on the server, a copy of `template`. */
+export function createDatabase(serverUrl: string, template: string): Promise<string> {
+  return createDatabaseNamed(serverUrl, `t_${crypto.randomUUID().replaceAll('-', '')}`, template);
 }
 
 /**
@@ -32,13 +36,9 @@ export async function createDatabase(serverUrl: string, template?: string): Prom
  */
 export async function buildMigratedTemplates(serverUrl: string, { base, bootstrap }: { base?: string; bootstrap: boolean }): Promise<void> {
   for (const seed of [false, true]) {
-    const name = migratedTemplate(seed);
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}${base ? ` template ${base}` : ''}`);
-    await admin.end();
+    const databaseUrl = await createDatabaseNamed(serverUrl, migratedTemplate(seed), base);
     // Nobody may stay connected to a template while it is copied: the engine closes at once.
-    const engine = await openEngine({ databaseUrl: serverUrl.replace(/\/postgres$/, `/${name}`) });
+    const engine = await openEngine({ databaseUrl });
     try {
       await migrate(engine, { seed, bootstrap });
     } finally {
