@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
     for (let worker = 0; worker < workers; worker++) {
       const cluster = await startPostgresCluster();
       stops.push(cluster.stop);
-      if (worker === 0) console.log(`Postgres para pruebas: ${cluster.version}, ${workers} servidor(es) de cada tipo`);
+      if (worker === 0) console.log(`Postgres para pruebas: ${cluster.version}, ${workers === 1 ? 'un servidor' : `${workers} servidores`} de cada tipo`);
       await buildMigratedTemplates(cluster.url, { bootstrap: true });
       postgresUrls.push(cluster.url);
       if (!hostedClusterAvailable()) continue;
