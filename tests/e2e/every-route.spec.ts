@@ -5,9 +5,8 @@
 // routes.spec.ts keeps the behaviour of particular routes (the 404's logged path and way
 // home, the landing page's links, a missing event); this spec is the sweep over all of them.
 import { expect, test, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_FESTIVAL } from './pages/demo-account';
-import { LoginPage } from './pages/login-page';
-import { SyncStatus } from './pages/sync-status';
+import { DEMO_ACCOUNT, DEMO_FESTIVAL } from './pages/demo-account';
+import { Tablet } from './pages/tablet';
 
 interface Destination {
   path: string;
@@ -173,12 +172,10 @@ const signedInTest = test.extend<object, { demoSession: StorageState }>({
   demoSession: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, locale, timezoneId } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, locale, timezoneId });
-      const page = await context.newPage();
-      await new LoginPage(page).signInAsDemo();
-      await new SyncStatus(page).expectSynced();
-      const state = await context.storageState({ indexedDB: true });
-      await context.close();
+      const tablet = await Tablet.open(browser, 'every-route', { baseURL, locale, timezoneId });
+      await tablet.signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+      const state = await tablet.context.storageState({ indexedDB: true });
+      await tablet.context.close();
       await use(state);
     },
     { scope: 'worker' },
