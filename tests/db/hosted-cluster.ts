@@ -4,11 +4,12 @@
 // on `storage.objects`, and row-level security is the only barrier. A template taken right
 // after the init gets our migrations, applied as `postgres` as `supabase db push` does
 // (migrated-templates.ts), and each test database is a copy of it.
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { freePort } from './postgres-cluster.ts';
 
@@ -79,11 +80,12 @@ export async function startHostedCluster(): Promise<HostedCluster> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taquilla-hosted-'));
   fs.chmodSync(dir, 0o755);
   const port = await freePort();
-  const started = spawnSync('bash', [initScript, String(port), dir], { encoding: 'utf8' });
+  // Asynchronous, so that a test setup can start several servers side by side.
+  const started = await promisify(execFile)('bash', [initScript, String(port), dir], { encoding: 'utf8' }).catch((error: { stderr?: string; stdout?: string }) => {
+    throw new Error(`init-hosted-like.sh falló: ${error.stderr || error.stdout}`);
+  });
   const url = started.stdout.trim().split('\n').pop() ?? '';
-  if (started.status !== 0 || !url.startsWith('postgres://')) {
-    throw new Error(`init-hosted-like.sh falló: ${started.stderr || started.stdout}`);
-  }
+  if (!url.startsWith('postgres://')) throw new Error(`init-hosted-like.sh falló: ${started.stderr || started.stdout}`);
   const supabaseAdmin = new pg.Client({ connectionString: url.replace('//postgres@', '//supabase_admin@') });
   await supabaseAdmin.connect();
   await supabaseAdmin.query(AT_SERVICE_START_UP);

@@ -1,10 +1,12 @@
 // axe-core (WCAG 2.0/2.1 A and AA) over every route of the spec's route table (§2) and the
 // dialogs they open, on a phone (390 px) and a desktop (1280 px), once signed out and once as
 // the demo organizer: no critical and no serious violation anywhere. Each role and width is
-// one browser context that walks the routes in sequence, and the test lists every violation
-// it met before failing, so one run shows all there is to fix.
+// one browser context that walks the routes in sequence, from one screen to the next as the
+// app's links do (app-screens.ts), and the test lists every violation it met before failing,
+// so one run shows all there is to fix.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { organizerScreens, showScreen, type Screen } from './pages/app-screens';
 import { DEMO_FESTIVAL } from './pages/demo-account';
 import { setUpFestival } from './pages/fresh-festival';
 import { registerFreshOrganizer, signInThroughLoginPage } from './pages/fresh-organizer';
@@ -16,20 +18,15 @@ const BLOCKING = new Set(['critical', 'serious']);
 const WIDTHS = [390, 1280] as const;
 const DEMO_VENUE = 'Gradería Norte';
 
-interface Stop {
-  path: string;
-  heading: string | RegExp;
-}
-
 /** Sign-in, sign-up and password recovery: a signed-in person is sent on to the dashboard. */
-const SIGNED_OUT_ONLY_STOPS: Stop[] = [
+const SIGNED_OUT_ONLY_STOPS: Screen[] = [
   { path: '/login', heading: 'Iniciar sesión' },
   { path: '/register', heading: 'Crear cuenta' },
   { path: '/recuperar-contrasena', heading: 'Recupera tu contraseña' },
   { path: '/restablecer-contrasena', heading: 'Restablece tu contraseña' },
 ];
 
-const PUBLIC_STOPS: Stop[] = [
+const PUBLIC_STOPS: Screen[] = [
   { path: '/', heading: /^Vende tus graderías silla por silla/ },
   { path: `/event/${DEMO_FESTIVAL.slug}`, heading: DEMO_FESTIVAL.name },
   { path: '/pago/sandbox/6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f', heading: 'Pago no encontrado' },
@@ -40,27 +37,8 @@ const PUBLIC_STOPS: Stop[] = [
   { path: '/esta/ruta/no-existe', heading: 'Oops! Page not found' },
 ];
 
-/** Organizer routes; the ones with an id are filled in from the demo records. */
-function organizerStops(ids: { eventId: string; venueId: string }): Stop[] {
-  return [
-    { path: '/dashboard', heading: 'Dashboard' },
-    { path: '/events', heading: 'Mis Eventos' },
-    { path: '/events/crear', heading: 'Crear Evento' },
-    { path: `/events/${ids.eventId}/configurar`, heading: 'Configurar Evento' },
-    { path: '/venues', heading: 'Mis Graderías' },
-    { path: '/venues/crear', heading: 'Nueva Gradería' },
-    { path: `/venues/${ids.venueId}/ver`, heading: DEMO_VENUE },
-    { path: `/venues/${ids.venueId}/editar`, heading: DEMO_VENUE },
-    { path: `/venues/${ids.venueId}/precios`, heading: DEMO_VENUE },
-    { path: '/reservations', heading: 'Reservas' },
-    { path: '/reportes', heading: 'Reportes' },
-    { path: '/profile', heading: 'Mi Perfil' },
-    { path: '/help', heading: 'Centro de Ayuda' },
-  ];
-}
-
 /** What a person signed out sees at an organizer address: the 'Sesión requerida' screen. */
-const SIGNED_OUT_ORGANIZER_STOP: Stop = { path: '/dashboard', heading: 'Sesión requerida' };
+const SIGNED_OUT_ORGANIZER_STOP: Screen = { path: '/dashboard', heading: 'Sesión requerida' };
 
 /** Reads one violation per line: rule, impact, where, and axe's own summary of the first node. */
 class ViolationLog {
@@ -76,12 +54,6 @@ class ViolationLog {
   }
 }
 
-async function visit(page: Page, stop: Stop): Promise<void> {
-  await page.goto(stop.path);
-  await expect(page.getByRole('heading', { level: 1, name: stop.heading, exact: typeof stop.heading === 'string' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
-
 /** Opens a dialog, has axe look at the page with it open, and closes it with Escape. */
 async function checkDialog(page: Page, log: ViolationLog, where: string, open: () => Promise<void>, name: string | RegExp): Promise<void> {
   await open();
@@ -93,22 +65,22 @@ async function checkDialog(page: Page, log: ViolationLog, where: string, open: (
 }
 
 async function demoIds(page: Page): Promise<{ eventId: string; venueId: string }> {
-  await visit(page, { path: '/events', heading: 'Mis Eventos' });
+  await showScreen(page, { path: '/events', heading: 'Mis Eventos' });
   const eventHref = await page.getByRole('article', { name: DEMO_FESTIVAL.name, exact: true }).getByRole('link', { name: 'Configurar' }).getAttribute('href');
-  await visit(page, { path: '/venues', heading: 'Mis Graderías' });
+  await showScreen(page, { path: '/venues', heading: 'Mis Graderías' });
   const venueHref = await page.getByRole('article', { name: DEMO_VENUE, exact: true }).getByRole('link', { name: 'Ver', exact: true }).getAttribute('href');
   return { eventId: eventHref!.split('/')[2], venueId: venueHref!.split('/')[2] };
 }
 
 async function checkOrganizerDialogs(page: Page, log: ViolationLog, width: number): Promise<void> {
   const where = `${width}px organizer`;
-  await visit(page, { path: '/reservations', heading: 'Reservas' });
+  await showScreen(page, { path: '/reservations', heading: 'Reservas' });
   await checkDialog(page, log, `${where} /reservations`, () => page.getByRole('button', { name: 'Nueva Reserva Manual' }).click(), 'Nueva Reserva Manual');
 
-  await visit(page, { path: '/profile', heading: 'Mi Perfil' });
+  await showScreen(page, { path: '/profile', heading: 'Mi Perfil' });
   await checkDialog(page, log, `${where} /profile`, () => page.getByRole('button', { name: 'Cambiar contraseña' }).click(), 'Cambiar contraseña');
 
-  await visit(page, { path: '/dashboard', heading: 'Dashboard' });
+  await showScreen(page, { path: '/dashboard', heading: 'Dashboard' });
   await checkDialog(page, log, `${where} /dashboard`, () => page.getByRole('button', { name: 'Abrir asistente' }).click(), 'Asistente IA');
   if (width < 1024) {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
@@ -118,13 +90,13 @@ async function checkOrganizerDialogs(page: Page, log: ViolationLog, width: numbe
 }
 
 async function checkPublicDialogs(page: Page, log: ViolationLog, width: number): Promise<void> {
-  await visit(page, PUBLIC_STOPS[0]);
+  await showScreen(page, PUBLIC_STOPS[0]);
   await checkDialog(page, log, `${width}px signed out /`, () => page.getByRole('button', { name: 'Abrir asistente' }).click(), 'Asistente IA');
 }
 
 /** The primary button's other states and a refused sign-in's alert: axe reads the colours the browser computes right now. */
 async function checkButtonStates(page: Page, log: ViolationLog, width: number): Promise<void> {
-  await visit(page, SIGNED_OUT_ONLY_STOPS[0]);
+  await showScreen(page, SIGNED_OUT_ONLY_STOPS[0]);
   const submit = page.getByRole('button', { name: 'Iniciar sesión' });
   await submit.hover();
   await log.check(page, `${width}px signed out /login, primary button hovered`);
@@ -176,7 +148,7 @@ for (const width of WIDTHS) {
       test.setTimeout(180_000);
       const log = new ViolationLog();
       for (const stop of [...PUBLIC_STOPS, ...SIGNED_OUT_ONLY_STOPS, SIGNED_OUT_ORGANIZER_STOP]) {
-        await visit(page, stop);
+        await showScreen(page, stop);
         await log.check(page, `${width}px signed out ${stop.path}`);
       }
       await checkPublicDialogs(page, log, width);
@@ -189,9 +161,9 @@ for (const width of WIDTHS) {
       test.setTimeout(360_000);
       const log = new ViolationLog();
       await new LoginPage(page).signInAsDemo();
-      const stops = [...organizerStops(await demoIds(page)), ...PUBLIC_STOPS];
+      const stops = [...organizerScreens({ ...(await demoIds(page)), venueName: DEMO_VENUE }), ...PUBLIC_STOPS];
       for (const stop of stops) {
-        await visit(page, stop);
+        await showScreen(page, stop);
         await log.check(page, `${width}px organizer ${stop.path}`);
       }
       await checkOrganizerDialogs(page, log, width);

@@ -5,6 +5,7 @@
 // screenshots (figures-fit-*.png among the test's artifacts) for a person to look at.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { organizerScreens, showScreen, type Screen } from './pages/app-screens';
 import { registerFreshOrganizer, signInThroughLoginPage, type FreshOrganizer } from './pages/fresh-organizer';
 import { layoutFaults } from './pages/layout-overflow';
 import { organizationRows } from './pages/organizer-sync-api';
@@ -58,15 +59,10 @@ async function seedNineDigitFestival(organizer: FreshOrganizer): Promise<void> {
 }
 
 /** The organizer routes of the spec's table, with this organization's ids. */
-async function organizerPaths(organizer: FreshOrganizer): Promise<string[]> {
+async function organizerScreensOfTheFestival(organizer: FreshOrganizer): Promise<Screen[]> {
   const rows = await organizationRows(organizer.api);
   const venueId = rows.graderias.find((venue) => venue.name === VENUE)!.id as string;
-  const eventId = rows.events[0].id as string;
-  return [
-    '/dashboard', '/events', '/events/crear', `/events/${eventId}/configurar`,
-    '/venues', '/venues/crear', `/venues/${venueId}/ver`, `/venues/${venueId}/editar`, `/venues/${venueId}/precios`,
-    '/reservations', '/reportes', '/caja/turnos', '/venta-rapida', '/asignaciones', '/profile', '/help',
-  ];
+  return organizerScreens({ eventId: rows.events[0].id as string, venueId, venueName: VENUE });
 }
 
 async function expectEverythingFits(page: Page, where: string): Promise<void> {
@@ -91,15 +87,15 @@ for (const width of WIDTHS) {
     // The replica has the sale once the dashboard shows the day's money.
     await expect(page.getByText(NINE_DIGITS).first()).toBeVisible();
 
-    for (const path of await organizerPaths(organizer)) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const screen of await organizerScreensOfTheFestival(organizer)) {
+      const { path } = screen;
+      await showScreen(page, screen);
       if (['/venues', '/events', '/reservations', '/reportes'].includes(path) || path.endsWith('/precios')) await expect(page.getByText(NINE_DIGITS).first()).toBeVisible();
       await expectEverythingFits(page, `${path} a ${width} px`);
       if (path === '/dashboard' && width === 390) await page.screenshot({ path: testInfo.outputPath('figures-fit-dashboard-390.png'), fullPage: true });
     }
 
-    await page.goto('/reservations');
+    await showScreen(page, { path: '/reservations', heading: 'Reservas' });
     await page.getByRole('button', { name: 'Nueva Reserva Manual' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nueva Reserva Manual' });
     await dialog.getByLabel('Evento').selectOption({ label: EVENT.name });
@@ -109,8 +105,7 @@ for (const width of WIDTHS) {
     if (width === 390) await expect(dialog.getByRole('region', { name: WIDE_VENUE }).getByText(SCROLL_HINT)).toBeVisible();
     if (width === 1280) await expect(dialog.getByText(SCROLL_HINT)).toHaveCount(0);
 
-    await page.goto(`/event/${EVENT.slug}`);
-    await expect(page.getByRole('heading', { level: 1, name: EVENT.name })).toBeVisible();
+    await showScreen(page, { path: `/event/${EVENT.slug}`, heading: EVENT.name });
     // Row B, every seat: the visitor's total runs to nine digits too.
     const freeSeats = page.getByRole('region', { name: VENUE }).getByRole('button', { name: /^Fila B/ });
     await expect(freeSeats).toHaveCount(10);
