@@ -4,7 +4,7 @@
 // uncaught exception, and leaves a full-page screenshot among the test's artifacts.
 // routes.spec.ts keeps the behaviour of particular routes (the 404's logged path and way
 // home, the landing page's links, a missing event); this spec is the sweep over all of them.
-import { expect, test, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_ACCOUNT, DEMO_FESTIVAL } from './pages/demo-account';
 import { Tablet } from './pages/tablet';
 
@@ -119,17 +119,26 @@ const ORGANIZER_ROUTES: RouteCase[] = [
   { route: '/help', open: at('/help', 'Centro de Ayuda', 'Preguntas frecuentes') },
 ];
 
-/** Every console error and uncaught exception of the page, from the first navigation on. */
-function watchForErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const { url, lineNumber } = message.location();
-    problems.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.stack ?? error.message}`));
-  return problems;
-}
+/**
+ * Every console error and uncaught exception of the page while the test runs, from its first
+ * navigation on; the page may outlive the test (the organizer routes share one), the listeners do not.
+ */
+const test = base.extend<{ problems: string[] }>({
+  problems: async ({ page }, use) => {
+    const problems: string[] = [];
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() !== 'error') return;
+      const { url, lineNumber } = message.location();
+      problems.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+    };
+    const onPageError = (error: Error) => problems.push(`uncaught: ${error.stack ?? error.message}`);
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
+    await use(problems);
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+  },
+});
 
 function screenshotName(path: string): string {
   const slug = path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '');
@@ -156,37 +165,33 @@ async function visit(page: Page, testInfo: TestInfo, routeCase: RouteCase, probl
 
 test.describe('public routes, without a session', () => {
   for (const routeCase of PUBLIC_ROUTES) {
-    test(`${routeCase.route} renders without console errors`, async ({ page }, testInfo) => {
-      const problems = watchForErrors(page);
+    test(`${routeCase.route} renders without console errors`, async ({ page, problems }, testInfo) => {
       await visit(page, testInfo, routeCase, problems);
     });
   }
 });
 
-type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
-
-// One sign-in through the login page per worker, its session and synced replica kept; each
-// route then opens in a fresh browser context that starts from them, as a bookmark does on a
-// signed-in tablet (21 sign-ins fewer: 136 → 105 s of these tests on a 2-core Xeon).
-const signedInTest = test.extend<object, { demoSession: StorageState }>({
-  demoSession: [
+// One tablet per worker signs in through the login page and waits for its replica; each route
+// then opens by its URL on that signed-in tablet, as a bookmark does (a sign-in and a browser
+// context per route cost 136 s of these tests' time on a 2-core Xeon, a context per route
+// restored from the signed-in state 105 s).
+const signedInTest = test.extend<object, { demoTablet: Page }>({
+  demoTablet: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, locale, timezoneId } = workerInfo.project.use;
       const tablet = await Tablet.open(browser, 'every-route', { baseURL, locale, timezoneId });
       await tablet.signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-      const state = await tablet.context.storageState({ indexedDB: true });
+      await use(tablet.page);
       await tablet.context.close();
-      await use(state);
     },
     { scope: 'worker' },
   ],
-  storageState: ({ demoSession }, use) => use(demoSession),
+  page: ({ demoTablet }, use) => use(demoTablet),
 });
 
 signedInTest.describe('organizer routes, as the demo organizer', () => {
   for (const routeCase of ORGANIZER_ROUTES) {
-    signedInTest(`${routeCase.route} renders without console errors`, async ({ page }, testInfo) => {
-      const problems = watchForErrors(page);
+    signedInTest(`${routeCase.route} renders without console errors`, async ({ page, problems }, testInfo) => {
       await visit(page, testInfo, routeCase, problems);
     });
   }
