@@ -1,7 +1,7 @@
 // Issue 7, benchmark 3 — sync: 1,000 ops queued offline pushed and acknowledged (in Node,
 // the app's replica over fake-indexeddb) against the embedded server on PGlite and on
-// Postgres 15, the same for a gate's walk-in sales with their cash receipts (the per-op
-// path), and the initial pull of a large organization into a fresh replica in Chromium.
+// Postgres 15, the same for a gate's cash sales and payments with their receipts
+// (sync-push-gate.ts), and the initial pull of a large organization into a fresh replica in Chromium.
 // Each part serves its own engine: all of them write data.
 import { openEngine, type Engine } from '../../supabase/local/engine.ts';
 import { postgresAvailable, startPostgresCluster } from '../db/postgres-cluster.ts';

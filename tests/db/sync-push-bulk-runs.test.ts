@@ -17,6 +17,13 @@
 // store a receipt void: a closed shift, another device's or organization's shift, a cash op of
 // another device or organization, a receipt or number used twice, a card walk-in, a sold seat,
 // thirteen seats, bad payload types, a receipt issued in the future or queued before its sale.
+//
+// And a gate collecting the cash of held bookings (20261201100000's
+// push_sales_payments_and_receipts_in_bulk): each payment followed by its receipt, the holds
+// sold before them in the batch or each right before its payment, with what makes the per-op
+// path refuse a payment or a receipt, or answer it otherwise: a payment or receipt queued before
+// what it reads, a hold paid twice, unknown, already paid or past its 24 h, a closed shift, no
+// shift, another device's cash op, a payment without its receipt.
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
@@ -74,11 +81,18 @@ const gateFlaws = [
 ] as const;
 type GateFlaw = (typeof gateFlaws)[number];
 
+const payFlaws = [
+  'none', 'none', 'none', 'receipt-first', 'pay-before-sale', 'paid-twice', 'unknown-hold', 'already-paid', 'expired-hold',
+  'closed-shift', 'no-shift', 'other-device-cash-op', 'no-receipt',
+] as const;
+type PayFlaw = (typeof payFlaws)[number];
+
 type Step =
   | { kind: 'sale'; seats: number[]; method: string; reservation: number; code: 'none' | 'valid' | 'unknown'; badEmail: boolean; otherOrgSeat: boolean; blocked: boolean; ageMinutes: number | null }
   | { kind: 'payment' | 'cancel'; reservation: number }
   | { kind: 'pay-run'; count: number; cancel: boolean }
   | { kind: 'gate'; count: number; flaw: GateFlaw; at: number }
+  | { kind: 'gate-pay'; count: number; flaw: PayFlaw; at: number; interleaved: boolean }
   | { kind: 'repeat-op'; of: number }
   | { kind: 'malformed' }
   | { kind: 'pushed-before' };
@@ -102,6 +116,12 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   {
     weight: 6,
     arbitrary: fc.record({ kind: fc.constant('gate' as const), count: fc.integer({ min: 1, max: 6 }), flaw: fc.constantFrom(...gateFlaws), at: fc.nat(5) }),
+  },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('gate-pay' as const), count: fc.integer({ min: 1, max: 5 }), flaw: fc.constantFrom(...payFlaws), at: fc.nat(4), interleaved: fc.boolean(),
+    }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('repeat-op' as const), of: fc.nat(40) }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'malformed' as const }) },
@@ -163,13 +183,53 @@ function gateOps(step: Extract<Step, { kind: 'gate' }>, world: World, before: Be
   return ops;
 }
 
+/**
+ * A gate collecting the cash of `count` holds: each hold's payment followed by its receipt, as a
+ * tablet with an open shift queues 'Procesar Pago', with one flaw at the `at`-th hold. The holds
+ * are sold first, or each right before its payment (`interleaved`).
+ */
+function gatePayOps(
+  step: Extract<Step, { kind: 'gate-pay' }>,
+  world: World,
+  before: Before,
+  next: { runSeat: number; sequence: number },
+): Record<string, unknown>[] {
+  const now = Date.now();
+  const holds: Record<string, unknown>[][] = [];
+  for (let hold = 0; hold < step.count; hold += 1) {
+    const flaw = hold === step.at % step.count ? step.flaw : 'none';
+    const sale: Record<string, unknown> = { ...saleOf(world.runSeatIds[next.runSeat++ % world.runSeatIds.length]), customer_name: `Apartado ${hold}` };
+    if (flaw === 'already-paid') sale.payment_method = 'marked_paid';
+    const soldAgo = flaw === 'expired-hold' ? 25 * 60 : 30;
+    const saleOp = { op_id: randomUUID(), kind: 'reservations-create-manual', payload: sale, created_at: new Date(now - soldAgo * 60_000).toISOString() };
+    const paying = { reservation_id: flaw === 'unknown-hold' ? randomUUID() : sale.id };
+    const paymentOp = { op_id: randomUUID(), kind: 'reservations-process-payment', payload: paying, created_at: new Date(now - 5 * 60_000).toISOString() };
+    const receipt: Record<string, unknown> = {
+      id: randomUUID(), sequence: ++next.sequence, shift_id: world.openShiftId, reservation_id: paying.reservation_id, kind: 'payment',
+      amount: 15_000, issued_at: new Date(now).toISOString(), cash_op_id: paymentOp.op_id,
+    };
+    if (flaw === 'closed-shift') receipt.shift_id = world.closedShiftId;
+    if (flaw === 'no-shift') receipt.shift_id = null;
+    if (flaw === 'other-device-cash-op') Object.assign(receipt, { cash_op_id: before.otherDeviceSale.op_id, reservation_id: before.otherDeviceSale.payload.id });
+    const receiptOp = { op_id: randomUUID(), kind: 'cash-receipts-issue', payload: receipt, created_at: new Date(now).toISOString() };
+    const collected = flaw === 'no-receipt' ? [paymentOp] : flaw === 'receipt-first' ? [receiptOp, paymentOp] : [paymentOp, receiptOp];
+    if (flaw === 'paid-twice') collected.push({ ...paymentOp, op_id: randomUUID() });
+    // Paid before it is sold: op by op the payment finds no booking (its receipt, after the sale, is void).
+    holds.push(flaw === 'pay-before-sale' ? [collected[0], saleOp, ...collected.slice(1)] : [saleOp, ...collected]);
+  }
+  if (step.interleaved) return holds.flat();
+  // The holds sold first, then their payments and receipts; a 'pay-before-sale' hold last, as it is.
+  const soldFirst = holds.filter((ops) => ops[0] === ops.find((op) => op.kind === 'reservations-create-manual'));
+  const payingFirst = holds.filter((ops) => !soldFirst.includes(ops));
+  return [...soldFirst.map((ops) => ops[0]), ...soldFirst.flatMap((ops) => ops.slice(1)), ...payingFirst.flat()];
+}
+
 /** The ops of a batch, from its steps; ids are drawn once so both paths get the very same batch. */
 function batchOf(steps: Step[], world: World, before: Before): unknown[] {
   const reservationIds = Array.from({ length: 40 }, () => randomUUID());
   const now = Date.now();
   const ops: unknown[] = [];
-  let runSeat = 0;
-  const gate = { seat: 0, sequence: 0 };
+  const gate = { seat: 0, runSeat: 0, sequence: 0 };
   for (const step of steps) {
     const op_id = randomUUID();
     if (step.kind === 'sale') {
@@ -197,7 +257,7 @@ function batchOf(steps: Step[], world: World, before: Before): unknown[] {
     } else if (step.kind === 'pay-run') {
       // Cash sales of seats of their own, then their payments in a row: runs the bulk paths may take whole.
       const sold = Array.from({ length: step.count }, () => {
-        const sale: Record<string, unknown> = { ...saleOf(world.runSeatIds[runSeat++ % world.runSeatIds.length]), customer_name: `Cliente ${ops.length}` };
+        const sale: Record<string, unknown> = { ...saleOf(world.runSeatIds[gate.runSeat++ % world.runSeatIds.length]), customer_name: `Cliente ${ops.length}` };
         ops.push({ op_id: randomUUID(), kind: 'reservations-create-manual', payload: sale, created_at: new Date(now - 30 * 60_000).toISOString() });
         return sale.id as string;
       });
@@ -208,6 +268,8 @@ function batchOf(steps: Step[], world: World, before: Before): unknown[] {
       }
     } else if (step.kind === 'gate') {
       ops.push(...gateOps(step, world, before, gate));
+    } else if (step.kind === 'gate-pay') {
+      ops.push(...gatePayOps(step, world, before, gate));
     } else if (step.kind === 'repeat-op') {
       if (ops.length > 0) ops.push(ops[step.of % ops.length]);
     } else if (step.kind === 'malformed') {
@@ -321,7 +383,15 @@ describeEachEngine('sync_push answers runs of sales and payments in bulk exactly
   }
 
   it('gives every op of random batches the same answer, and the same again to their retry', async () => {
-    const appliedInRuns = { 'reservations-create-manual': 0, 'reservations-process-payment': 0, 'reservations-cancel': 0, 'cash-receipts-issue': 0 };
+    // Ops of a kind applied right behind an applied op of the kind before them: what a bulk run would take.
+    const runs = [
+      ['reservations-create-manual', 'reservations-create-manual'],
+      ['reservations-process-payment', 'reservations-process-payment'],
+      ['reservations-cancel', 'reservations-cancel'],
+      ['cash-receipts-issue', 'reservations-create-manual'],
+      ['cash-receipts-issue', 'reservations-process-payment'],
+    ] as const;
+    const appliedInRuns = runs.map(() => 0);
     await fc.assert(
       fc.asyncProperty(fc.array(stepArbitrary, { minLength: 1, maxLength: 40 }), async (steps) => {
         const before = beforeOf(world, { kind: 'reservations-create-manual', payload: { ...saleOf(world.seatIds[SEATS - 2]) } });
@@ -331,16 +401,18 @@ describeEachEngine('sync_push answers runs of sales and payments in bulk exactly
         expect(current[0]).toHaveLength(batch.length);
         expect(comparable(current[0])).toEqual(comparable(perOp[0]));
         expect(comparable(current[1])).toEqual(comparable(perOp[1]));
-        for (const kind of Object.keys(appliedInRuns) as (keyof typeof appliedInRuns)[]) appliedInRuns[kind] += countAppliedInRuns(batch, current[0], kind);
+        runs.forEach(([kind, previousKind], index) => (appliedInRuns[index] += countAppliedInRuns(batch, current[0], kind, previousKind)));
       }),
       { numRuns: 40 },
     );
     // The random batches did reach the bulk paths: consecutive ops of a kind all applied.
-    expect(appliedInRuns['reservations-create-manual']).toBeGreaterThan(20);
-    expect(appliedInRuns['reservations-process-payment']).toBeGreaterThan(3);
-    expect(appliedInRuns['reservations-cancel']).toBeGreaterThan(3);
-    // Receipts applied right behind their applied walk-in: the gate's pattern.
-    expect(appliedInRuns['cash-receipts-issue']).toBeGreaterThan(20);
+    const [sales, payments, cancellations, saleReceipts, paymentReceipts] = appliedInRuns;
+    expect(sales).toBeGreaterThan(20);
+    expect(payments).toBeGreaterThan(3);
+    expect(cancellations).toBeGreaterThan(3);
+    // Receipts issued right behind their applied walk-in or payment: the gate's patterns.
+    expect(saleReceipts).toBeGreaterThan(20);
+    expect(paymentReceipts).toBeGreaterThan(10);
   });
 
   it('applies a long clean run in bulk with the per-op answers', async () => {
@@ -375,28 +447,28 @@ describeEachEngine('sync_push answers runs of sales and payments in bulk exactly
     }
   });
 
-  /** Rows written by each insert into reservations and cash_receipts while `work` runs: a bulk run writes many at once. */
-  async function largestInserts(sql: Sql, work: () => Promise<void>): Promise<Record<string, number>> {
+  /** The most rows one statement wrote, by table and operation ('reservations insert'), while `work` runs. */
+  async function largestStatements(sql: Sql, probes: [table: string, operation: 'insert' | 'update'][], work: () => Promise<void>): Promise<Record<string, number>> {
     await becomeOwner(sql);
     await sql.exec(`
-      create table public.test_statement_rows (table_name text, row_count integer);
+      create table public.test_statement_rows (probe text, row_count integer);
       create function public.test_count_statement_rows() returns trigger language plpgsql as $probe$
       begin
-        insert into public.test_statement_rows select tg_table_name, count(*) from added;
+        insert into public.test_statement_rows select tg_table_name || ' ' || lower(tg_op), count(*) from changed;
         return null;
       end
-      $probe$;
-      create trigger test_probe after insert on public.reservations referencing new table as added
-        for each statement execute function public.test_count_statement_rows();
-      create trigger test_probe after insert on public.cash_receipts referencing new table as added
+      $probe$;`);
+    for (const [table, operation] of probes) {
+      await sql.exec(`create trigger test_probe_${operation} after ${operation} on public.${table} referencing new table as changed
         for each statement execute function public.test_count_statement_rows();`);
+    }
     await becomeActor(sql, staff);
     await work();
     await becomeOwner(sql);
-    const { rows } = await sql.query<{ table_name: string; largest: number }>(
-      'select table_name, max(row_count)::int as largest from public.test_statement_rows group by table_name',
+    const { rows } = await sql.query<{ probe: string; largest: number }>(
+      'select probe, max(row_count)::int as largest from public.test_statement_rows group by probe',
     );
-    return Object.fromEntries(rows.map((row) => [row.table_name, row.largest]));
+    return Object.fromEntries(rows.map((row) => [row.probe, row.largest]));
   }
 
   const gateStep = (count: number, flaw: GateFlaw = 'none', at = 0): Step => ({ kind: 'gate', count, flaw, at });
@@ -414,11 +486,11 @@ describeEachEngine('sync_push answers runs of sales and payments in bulk exactly
     expect(comparable(current[0])).toEqual(comparable(perOp[0]));
     expect(comparable(current[1])).toEqual(comparable(perOp[1]));
     const largest = await inRolledBackTransaction(engine, (sql) =>
-      largestInserts(sql, async () => {
+      largestStatements(sql, [['reservations', 'insert'], ['cash_receipts', 'insert']], async () => {
         await push(sql, batch);
       }),
     );
-    expect(largest).toEqual({ reservations: 6, cash_receipts: 6 });
+    expect(largest).toEqual({ 'reservations insert': 6, 'cash_receipts insert': 6 });
   });
 
   it('a refused walk-in or receipt in a gate’s run leaves every other answer as op by op', async () => {
@@ -433,6 +505,47 @@ describeEachEngine('sync_push answers runs of sales and payments in bulk exactly
       expect(current[0].filter((result) => result.status === 'applied').length, flaw).toBeGreaterThanOrEqual(14);
       expect(comparable(current[0]), flaw).toEqual(comparable(perOp[0]));
       expect(comparable(current[1]), flaw).toEqual(comparable(perOp[1]));
+    }
+  });
+
+  const payStep = (count: number, interleaved: boolean, flaw: PayFlaw = 'none', at = 0): Step => ({ kind: 'gate-pay', count, flaw, at, interleaved });
+
+  it('collects a gate’s payments of holds and their receipts in bulk, each table in one statement, with the per-op answers', async () => {
+    for (const interleaved of [false, true]) {
+      const before = beforeOf(world, { kind: 'reservations-cancel', payload: { reservation_id: randomUUID() } });
+      const batch = batchOf([payStep(6, interleaved)], world, before);
+      const perOp = await answers(perOpPath, batch, before);
+      const current = await answers(null, batch, before);
+      expect(current[0].map((result) => result.status)).toEqual(Array(18).fill('applied'));
+      const receipts = current[0].filter((_, index) => (batch[index] as { kind: string }).kind === 'cash-receipts-issue');
+      expect(receipts.map((result) => (result as { rows: Rows }).rows.cash_receipts[0]).map(({ kind, status }) => ({ kind, status }))).toEqual(
+        Array(6).fill({ kind: 'payment', status: 'issued' }),
+      );
+      expect(comparable(current[0])).toEqual(comparable(perOp[0]));
+      expect(comparable(current[1])).toEqual(comparable(perOp[1]));
+      const largest = await inRolledBackTransaction(engine, (sql) =>
+        largestStatements(sql, [['reservations', 'update'], ['payments', 'insert'], ['cash_receipts', 'insert']], async () => {
+          await push(sql, batch);
+        }),
+      );
+      expect(largest, interleaved ? 'each hold sold right before its payment' : 'the holds sold first').toEqual({
+        'reservations update': 6, 'payments insert': 6, 'cash_receipts insert': 6,
+      });
+    }
+  });
+
+  it('a refused or differently answered payment or receipt in a gate’s collection leaves every other answer as op by op', async () => {
+    for (const flaw of payFlaws.filter((flaw) => flaw !== 'none')) {
+      for (const interleaved of [false, true]) {
+        const before = beforeOf(world, { kind: 'reservations-cancel', payload: { reservation_id: randomUUID() } });
+        const batch = batchOf([payStep(6, interleaved, flaw, 4)], world, before);
+        const perOp = await answers(perOpPath, batch, before);
+        const current = await answers(null, batch, before);
+        const label = `${flaw}${interleaved ? ', intercalado' : ''}`;
+        expect(current[0].filter((result) => result.status === 'applied').length, label).toBeGreaterThanOrEqual(15);
+        expect(comparable(current[0]), label).toEqual(comparable(perOp[0]));
+        expect(comparable(current[1]), label).toEqual(comparable(perOp[1]));
+      }
     }
   });
 
@@ -534,14 +647,13 @@ function saleOf(seatId: string): Record<string, unknown> {
 }
 
 /**
- * Ops of `kind` applied while the op before them was too (for receipts: an applied sale, and
- * the receipt issued): what a bulk run would take.
+ * Ops of `kind` applied right behind an applied op of `previousKind` (for receipts: the receipt
+ * issued, not void): what a bulk run would take.
  */
-function countAppliedInRuns(batch: unknown[], results: OpResult[], kind: string): number {
+function countAppliedInRuns(batch: unknown[], results: OpResult[], kind: string, previousKind: string): number {
   const kindAt = (index: number) => (batch[index] as { kind?: string } | null)?.kind;
   const applied = (index: number, of: string) => kindAt(index) === of && results[index].status === 'applied';
-  const previousKind = kind === 'cash-receipts-issue' ? 'reservations-create-manual' : kind;
   const issued = (index: number) =>
-    kind !== 'cash-receipts-issue' || (results[index].status === 'applied' && (results[index] as { rows: Rows }).rows.cash_receipts?.[0]?.status === 'issued');
+    kind !== 'cash-receipts-issue' || (results[index] as { rows: Rows }).rows.cash_receipts?.[0]?.status === 'issued';
   return results.filter((_, index) => index > 0 && applied(index, kind) && applied(index - 1, previousKind) && issued(index)).length;
 }
