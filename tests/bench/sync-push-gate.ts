@@ -32,7 +32,7 @@ const gateDays: GateDay[] = [
     seats: WALK_INS,
     async queue({ runCommand }, eventId, seatIds) {
       const saleIds: string[] = [];
-      for (const seatId of seatIds.slice(0, WALK_INS)) {
+      for (const seatId of seatIds) {
         const sold = await runCommand('reservations-create-manual', {
           event_id: eventId,
           seat_ids: [seatId],
@@ -50,7 +50,7 @@ const gateDays: GateDay[] = [
     seats: HOLDS,
     async queue({ runCommand }, eventId, seatIds) {
       const holdIds: string[] = [];
-      for (const [hold, seatId] of seatIds.slice(0, HOLDS).entries()) {
+      for (const [hold, seatId] of seatIds.entries()) {
         const held = await runCommand('reservations-create-manual', {
           event_id: eventId,
           seat_ids: [seatId],

@@ -22,8 +22,8 @@
 // push_sales_payments_and_receipts_in_bulk): each payment followed by its receipt, the holds
 // sold before them in the batch or each right before its payment, with what makes the per-op
 // path refuse a payment or a receipt, or answer it otherwise: a payment or receipt queued before
-// what it reads, a hold paid twice, unknown, already paid or past its 24 h, a closed shift, no
-// shift, another device's cash op, a payment without its receipt.
+// what it reads, a hold paid twice, unknown, another organization's, already paid or past its
+// 24 h, a closed shift, no shift, another device's cash op, a payment without its receipt.
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
@@ -82,8 +82,8 @@ const gateFlaws = [
 type GateFlaw = (typeof gateFlaws)[number];
 
 const payFlaws = [
-  'none', 'none', 'none', 'receipt-first', 'pay-before-sale', 'paid-twice', 'unknown-hold', 'already-paid', 'expired-hold',
-  'closed-shift', 'no-shift', 'other-device-cash-op', 'no-receipt',
+  'none', 'none', 'none', 'receipt-first', 'pay-before-sale', 'paid-twice', 'unknown-hold', 'other-org-hold', 'already-paid',
+  'expired-hold', 'closed-shift', 'no-shift', 'other-device-cash-op', 'no-receipt',
 ] as const;
 type PayFlaw = (typeof payFlaws)[number];
 
@@ -202,7 +202,7 @@ function gatePayOps(
     if (flaw === 'already-paid') sale.payment_method = 'marked_paid';
     const soldAgo = flaw === 'expired-hold' ? 25 * 60 : 30;
     const saleOp = { op_id: randomUUID(), kind: 'reservations-create-manual', payload: sale, created_at: new Date(now - soldAgo * 60_000).toISOString() };
-    const paying = { reservation_id: flaw === 'unknown-hold' ? randomUUID() : sale.id };
+    const paying = { reservation_id: flaw === 'unknown-hold' ? randomUUID() : flaw === 'other-org-hold' ? organizationB.reservationId : sale.id };
     const paymentOp = { op_id: randomUUID(), kind: 'reservations-process-payment', payload: paying, created_at: new Date(now - 5 * 60_000).toISOString() };
     const receipt: Record<string, unknown> = {
       id: randomUUID(), sequence: ++next.sequence, shift_id: world.openShiftId, reservation_id: paying.reservation_id, kind: 'payment',

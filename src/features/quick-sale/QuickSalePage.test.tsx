@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +11,9 @@ import { useAuthStore } from '../../session/auth-store';
 import { RunCommandProvider } from '../../session/replica-hooks';
 import { closeReplica } from '../../session/testing/screen-fixture';
 import { openSyncedReplica } from '../../session/testing/synced-replica';
+import { seatPickerForEvent, type VenueForSale } from '../../db/reservation-sale-queries';
 import { QuickSalePage } from './QuickSalePage';
+import { useQuickSale } from './use-quick-sale';
 
 // Gradería Norte: 2 rows × 10, columns 5–6 at $ 50.000, the others premium at $ 75.000.
 let db: TaquillaDatabase;
@@ -115,6 +118,38 @@ describe('Venta rápida', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Un asiento propuesto se acaba de vender: te proponemos otros.'));
     // Row A still has two together beside the sold seat, nearest its centre.
     expect(proposal()).toContain('A-6, A-7');
+  });
+
+  it('never proposes the seats it just sold, even before the replica’s live query shows the sale; the replica decides again once it does', async () => {
+    // The venues as the live query read them before the sale, held: on a big stand it shows a
+    // sale a moment after it is written, and a fast cashier's next '2' came before it.
+    const before = await seatPickerForEvent(db, office.eventId, new Date());
+    const wrapper = ({ children }: { children: ReactNode }) => <RunCommandProvider value={runCommand}>{children}</RunCommandProvider>;
+    const { result, rerender } = renderHook(({ venues }: { venues: VenueForSale[] }) => useQuickSale(office.eventId, venues), {
+      wrapper,
+      initialProps: { venues: before },
+    });
+    const placeOf = (seat: { row_letter: string; column_number: number }) => `${seat.row_letter}-${seat.column_number}`;
+    const placesOf = () => result.current.chosen.map(placeOf);
+    const shownStatusOf = (place: string) => result.current.venues.flatMap((venue) => venue.seats).find((seat) => placeOf(seat) === place)?.status;
+    act(() => result.current.chooseCount(2));
+    expect(placesOf()).toEqual(['A-5', 'A-6']);
+    act(() => result.current.startCharge());
+    await act(() => result.current.charge(100_000));
+    expect(result.current.step).toBe('done');
+    act(() => result.current.newSale());
+    act(() => result.current.chooseCount(2));
+    expect(placesOf()).not.toContain('A-5');
+    expect(placesOf()).not.toContain('A-6');
+    expect(result.current.message).toBeNull();
+    // The map the cashier taps shows them taken too.
+    expect([shownStatusOf('A-5'), shownStatusOf('A-6'), shownStatusOf('A-7')]).toEqual(['paid', 'paid', 'available']);
+
+    // The replica shows the sale; then (say, refused at sync and taken back) the seats free again.
+    rerender({ venues: await seatPickerForEvent(db, office.eventId, new Date()) });
+    rerender({ venues: before });
+    act(() => result.current.chooseCount(2));
+    expect(placesOf()).toEqual(['A-5', 'A-6']);
   });
 
   it('refuses a count with no seats together and one above 12, selling nothing', async () => {

@@ -87,7 +87,7 @@ function QuickSaleDesk({ eventId, eventName, venues }: { eventId: string; eventN
           Cobrar en efectivo
         </button>
       )}
-      <QuickSaleSeatMap venues={venues} chosen={sale.chosen} onSeatClick={sale.tapSeat} />
+      <QuickSaleSeatMap venues={sale.venues} chosen={sale.chosen} onSeatClick={sale.tapSeat} />
     </div>
   );
 }

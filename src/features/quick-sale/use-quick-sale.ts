@@ -27,7 +27,10 @@ const totalOf = (seats: readonly SeatForSale[]) => seats.reduce((sum, seat) => s
 export function useQuickSale(eventId: string, venues: readonly VenueForSale[]) {
   const db = useReplica();
   const runCommand = useRunCommand();
-  const seats = useMemo(() => venues.flatMap((venue) => venue.seats), [venues]);
+  const soldHere = useSeatsSoldHere(venues);
+  /** The venues as the cashier must see them: the replica's, with the seats just sold here taken. */
+  const shownVenues = useMemo(() => withSeatsTaken(venues, soldHere.seatIds), [venues, soldHere.seatIds]);
+  const seats = useMemo(() => shownVenues.flatMap((venue) => venue.seats), [shownVenues]);
   const [step, setStep] = useState<QuickSaleStep>('choose');
   const [chosen, setChosen] = useState<SeatForSale[]>([]);
   const [message, setMessage] = useState<string | null>(null);
@@ -90,6 +93,7 @@ export function useQuickSale(eventId: string, venues: readonly VenueForSale[]) {
           walk_in: true,
           device_name: loadGateSettings().gateName,
         });
+        soldHere.add(chosen);
         setCompleted({ reservationId: receipt.entityId, opId: receipt.opId, seats: chosen, total, received, change: change.change, soldAt: new Date() });
         setMessage(null);
         setStep('done');
@@ -107,7 +111,7 @@ export function useQuickSale(eventId: string, venues: readonly VenueForSale[]) {
         setBusy(false);
       }
     },
-    [chosen, total, runCommand, eventId, db, propose],
+    [chosen, total, runCommand, eventId, db, propose, soldHere],
   );
 
   const newSale = useCallback(() => {
@@ -117,7 +121,47 @@ export function useQuickSale(eventId: string, venues: readonly VenueForSale[]) {
     setStep('choose');
   }, []);
 
-  return { step, chosen, total, message, completed, busy, chooseCount, tapSeat, startCharge, backToSeats, charge, newSale };
+  return { venues: shownVenues, step, chosen, total, message, completed, busy, chooseCount, tapSeat, startCharge, backToSeats, charge, newSale };
 }
 
 export type QuickSale = ReturnType<typeof useQuickSale>;
+
+/** The venues with these seats taken (paid) where they still show free. */
+function withSeatsTaken(venues: readonly VenueForSale[], seatIds: ReadonlySet<string>): readonly VenueForSale[] {
+  if (seatIds.size === 0) return venues;
+  return venues.map((venue) => ({
+    ...venue,
+    seats: venue.seats.map((seat) => (seatIds.has(seat.id) && seat.status === 'available' ? { ...seat, status: 'paid' as const } : seat)),
+  }));
+}
+
+/**
+ * The seats this screen just sold, taken at once: the venues come from a live query of the
+ * replica, which shows a sale a moment after it is written (longer on a big stand), and a
+ * cashier's next '2' must not propose the seats just sold. A seat leaves the set once the
+ * replica shows it taken; from then on the replica says (say, free again after a refusal).
+ */
+function useSeatsSoldHere(venues: readonly VenueForSale[]) {
+  const [seatIds, setSeatIds] = useState<ReadonlySet<string>>(() => new Set());
+  /** The venues last shown: a sale the replica already shows (its live query was quicker) is not added. */
+  const shown = useRef(venues);
+  useEffect(() => {
+    shown.current = venues;
+    setSeatIds((sold) => {
+      const notShownYet = sold.size === 0 ? sold : shownFree(venues, sold);
+      return notShownYet.size === sold.size ? sold : notShownYet;
+    });
+  }, [venues]);
+  const add = useCallback((seats: readonly SeatForSale[]) => {
+    const justSold = shownFree(shown.current, new Set(seats.map((seat) => seat.id)));
+    setSeatIds((sold) => (justSold.size === 0 ? sold : new Set([...sold, ...justSold])));
+  }, []);
+  return useMemo(() => ({ seatIds, add }), [seatIds, add]);
+}
+
+/** Those of `seatIds` the venues show free. */
+function shownFree(venues: readonly VenueForSale[], seatIds: ReadonlySet<string>): ReadonlySet<string> {
+  const free = new Set<string>();
+  for (const venue of venues) for (const seat of venue.seats) if (seatIds.has(seat.id) && seat.status === 'available') free.add(seat.id);
+  return free;
+}
