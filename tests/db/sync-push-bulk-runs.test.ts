@@ -117,10 +117,11 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
     weight: 6,
     arbitrary: fc.record({ kind: fc.constant('gate' as const), count: fc.integer({ min: 1, max: 6 }), flaw: fc.constantFrom(...gateFlaws), at: fc.nat(5) }),
   },
+  // Small: the tests below take a gate's long collections and every flaw of them one by one.
   {
-    weight: 5,
+    weight: 3,
     arbitrary: fc.record({
-      kind: fc.constant('gate-pay' as const), count: fc.integer({ min: 1, max: 5 }), flaw: fc.constantFrom(...payFlaws), at: fc.nat(4), interleaved: fc.boolean(),
+      kind: fc.constant('gate-pay' as const), count: fc.integer({ min: 1, max: 3 }), flaw: fc.constantFrom(...payFlaws), at: fc.nat(2), interleaved: fc.boolean(),
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('repeat-op' as const), of: fc.nat(40) }) },
@@ -413,7 +414,9 @@ describeEachEngine('sync_push answers runs of sales and payments in bulk exactly
     // Receipts issued right behind their applied walk-in or payment: the gate's patterns.
     expect(saleReceipts).toBeGreaterThan(20);
     expect(paymentReceipts).toBeGreaterThan(10);
-  });
+    // 40 random batches of up to 40 steps, each pushed four times: 4–7 s alone, and a CI run
+    // with three files at a time took it past the default 30 s once.
+  }, 90_000);
 
   it('applies a long clean run in bulk with the per-op answers', async () => {
     const steps: Step[] = Array.from({ length: 6 }, (_, n) => ({
