@@ -3,11 +3,15 @@ import { DEMO_FESTIVAL } from './pages/demo-account';
 import { LoginPage } from './pages/login-page';
 
 test('an unknown route shows the 404 page with a way home', async ({ page }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  // The console event reaches the test on its own channel, possibly after the heading shows:
+  // wait for it rather than read what has arrived so far (a CI run read it too early once).
+  const warned = page.waitForEvent('console', {
+    predicate: (message) => message.type() === 'warning' && message.text().includes('/esta/ruta/no-existe'),
+    timeout: 5_000,
+  });
   await page.goto('/esta/ruta/no-existe');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-  expect(warnings.some((text) => text.includes('/esta/ruta/no-existe'))).toBe(true);
+  await warned;
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
