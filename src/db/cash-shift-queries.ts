@@ -3,6 +3,7 @@ import type { CashReceiptRow, CashShiftRow } from './rows';
 import { SYNC_STATE_KEY } from './sync-records';
 import type { TaquillaDatabase } from './taquilla-database';
 import { openShiftOfDevice, receiptsOfShift } from './commands/cash-shift-commands';
+import { reservationBuckets, reservationSeatBuckets } from './row-buckets';
 
 export interface ReceiptLine extends CashReceiptRow {
   customerName: string | null;
@@ -17,7 +18,7 @@ export interface DeviceShiftView {
 }
 
 async function withCustomers(db: TaquillaDatabase, receipts: CashReceiptRow[]): Promise<ReceiptLine[]> {
-  const reservations = await db.reservations.bulkGet(receipts.map((receipt) => receipt.reservation_id));
+  const reservations = await reservationBuckets.byIds(db, receipts.map((receipt) => receipt.reservation_id));
   return receipts.map((receipt, index) => ({ ...receipt, customerName: reservations[index]?.customer_name ?? null }));
 }
 
@@ -61,10 +62,10 @@ export interface ReceiptDetails {
 export async function receiptDetails(db: TaquillaDatabase, receiptId: string): Promise<ReceiptDetails | null> {
   const receipt = await db.cash_receipts.get(receiptId);
   if (!receipt) return null;
-  const reservation = await db.reservations.get(receipt.reservation_id);
+  const reservation = await reservationBuckets.get(db, receipt.reservation_id);
   const event = reservation ? await db.events.get(reservation.event_id) : undefined;
   const organization = await db.organizations.get(receipt.organization_id);
-  const seatCount = await db.reservation_seats.where('reservation_id').equals(receipt.reservation_id).count();
+  const seatCount = (await reservationSeatBuckets.where(db, 'reservation_id', [receipt.reservation_id])).length;
   return {
     receipt,
     organizationName: organization?.name ?? '',

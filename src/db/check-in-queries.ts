@@ -8,6 +8,7 @@ import { seatLongLabel } from '../domain/seat-label';
 import type { GraderiaRow, ReservationSeatRow, TicketCheckInRow } from './rows';
 import type { TaquillaDatabase } from './taquilla-database';
 import { seatById } from './seat-catalog';
+import { reservationBuckets, reservationSeatBuckets } from './row-buckets';
 
 /** The key tickets are checked with; null until the device has synced it. */
 export async function ticketPublicKey(db: TaquillaDatabase): Promise<string | null> {
@@ -32,7 +33,7 @@ export function replicaVerdictLookups(db: TaquillaDatabase, now: Date): VerdictL
     return stands.get(id)!;
   };
   const known = async (sale: ReservationSeatRow): Promise<KnownTicket> => {
-    const reservation = await db.reservations.get(sale.reservation_id);
+    const reservation = await reservationBuckets.get(db, sale.reservation_id);
     return {
       ticketId: sale.id,
       eventId: sale.event_id,
@@ -43,11 +44,11 @@ export function replicaVerdictLookups(db: TaquillaDatabase, now: Date): VerdictL
   };
   return {
     async ticket(ticketId) {
-      const sale = await db.reservation_seats.get(ticketId);
+      const sale = await reservationSeatBuckets.get(db, ticketId);
       return sale && known(sale);
     },
     async ticketsWithShortCode(prefix) {
-      const sales = await db.reservation_seats.where(':id').startsWith(idPrefixOf(prefix)).limit(2).toArray();
+      const sales = await reservationSeatBuckets.withIdPrefix(db, idPrefixOf(prefix), 2);
       return Promise.all(sales.map(known));
     },
     async seat(seatId): Promise<TicketSeat | undefined> {

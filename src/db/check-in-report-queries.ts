@@ -8,6 +8,7 @@ import { ticketShortCode } from '../domain/ticket-code';
 import type { ReservationSeatRow, TicketCheckInRow } from './rows';
 import type { TaquillaDatabase } from './taquilla-database';
 import { seatById, seatsByIds } from './seat-catalog';
+import { reservationBuckets, reservationSeatBuckets } from './row-buckets';
 
 export interface EntryCount {
   /** Tickets: active seats of paid or confirmed reservations. */
@@ -28,8 +29,8 @@ export interface EventEntryCount extends EntryCount {
 
 /** The event's tickets (seats of paid or confirmed reservations still held). */
 async function ticketsOfEvent(db: TaquillaDatabase, eventId: string, now: Date): Promise<ReservationSeatRow[]> {
-  const sales = (await db.reservation_seats.where('event_id').equals(eventId).toArray()).filter((sale) => sale.active);
-  const reservations = await db.reservations.bulkGet([...new Set(sales.map((sale) => sale.reservation_id))]);
+  const sales = (await reservationSeatBuckets.where(db, 'event_id', [eventId])).filter((sale) => sale.active);
+  const reservations = await reservationBuckets.byIds(db, [...new Set(sales.map((sale) => sale.reservation_id))]);
   const holding = new Set(reservations.filter((reservation) => reservation && isTicketHolder(displayedStatusOf(reservation, now))).map((reservation) => reservation!.id));
   return sales.filter((sale) => holding.has(sale.reservation_id));
 }

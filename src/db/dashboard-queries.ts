@@ -5,6 +5,7 @@ import { RECENT_ACTIVITY_ACTIONS, RECENT_ACTIVITY_LIMIT, type ActivityEntry } fr
 import type { DashboardRows } from '../domain/dashboard-figures';
 import type { EventRow, GraderiaRow, ReservationLogRow, ReservationRow } from './rows';
 import type { TaquillaDatabase } from './taquilla-database';
+import { byCreatedAt, paymentBuckets, reservationBuckets, reservationLogBuckets, reservationSeatBuckets } from './row-buckets';
 import { seatsByIds, seatsOfStands } from './seat-catalog';
 
 export interface DashboardReplicaRows extends DashboardRows {
@@ -16,7 +17,7 @@ export interface DashboardReplicaRows extends DashboardRows {
 /** The active sales of the active events with the seat each sells: only sold seats are read, not whole stands. */
 async function activeSalesOf(db: TaquillaDatabase, events: readonly EventRow[]): Promise<DashboardRows['activeSales']> {
   const activeEventIds = events.filter((event) => event.is_active).map((event) => event.id);
-  const sales = await db.reservation_seats.where('event_id').anyOf(activeEventIds).filter((sale) => sale.active).toArray();
+  const sales = (await reservationSeatBuckets.where(db, 'event_id', activeEventIds)).filter((sale) => sale.active);
   const seats = await seatsByIds(db, sales.map((sale) => sale.seat_id));
   return sales.map((sale, index) => ({ event_id: sale.event_id, reservation_id: sale.reservation_id, price: sale.price, seat: seats[index] }));
 }
@@ -40,7 +41,7 @@ async function activityEntryOf(
   reservations: ReadonlyMap<string, ReservationRow>,
   venueNames: ReadonlyMap<string, string>,
 ): Promise<ActivityEntry> {
-  const sales = await db.reservation_seats.where('reservation_id').equals(log.reservation_id).toArray();
+  const sales = await reservationSeatBuckets.where(db, 'reservation_id', [log.reservation_id]);
   const seats = await seatsByIds(db, sales.map((sale) => sale.seat_id));
   return {
     log,
@@ -50,12 +51,9 @@ async function activityEntryOf(
 }
 
 async function recentActivityEntries(db: TaquillaDatabase, reservations: readonly ReservationRow[], venues: readonly GraderiaRow[]): Promise<ActivityEntry[]> {
-  const logs = await db.reservation_logs
-    .orderBy('created_at')
-    .reverse()
-    .filter((log) => RECENT_ACTIVITY_ACTIONS.includes(log.action))
-    .limit(RECENT_ACTIVITY_LIMIT)
-    .toArray();
+  const logs = (await reservationLogBuckets.where(db, 'action', RECENT_ACTIVITY_ACTIONS))
+    .sort((a, b) => byCreatedAt(b, a))
+    .slice(0, RECENT_ACTIVITY_LIMIT);
   const reservationsById = new Map(reservations.map((reservation) => [reservation.id, reservation]));
   const venueNames = new Map(venues.map((venue) => [venue.id, venue.name]));
   return Promise.all(logs.map((log) => activityEntryOf(db, log, reservationsById, venueNames)));
@@ -66,8 +64,8 @@ export async function readDashboardRows(db: TaquillaDatabase): Promise<Dashboard
     db.graderias.toArray(),
     db.events.toArray(),
     db.event_graderias.toArray(),
-    db.reservations.toArray(),
-    db.payments.toArray(),
+    reservationBuckets.all(db),
+    paymentBuckets.all(db),
   ]);
   const [activeSales, seats, activity] = await Promise.all([
     activeSalesOf(db, events),

@@ -4,6 +4,7 @@ import type { EventRow, GraderiaRow, ReservationRow, SeatRow } from './rows';
 import { holdersOfSeats } from './taken-seats-queries';
 import type { TaquillaDatabase } from './taquilla-database';
 import { seatsOfStands } from './seat-catalog';
+import { reservationBuckets, reservationSeatBuckets } from './row-buckets';
 
 /** By start date and time, as the events list shows them. */
 export async function listEvents(db: TaquillaDatabase): Promise<EventRow[]> {
@@ -22,7 +23,7 @@ export async function graderiasOfEvent(db: TaquillaDatabase, eventId: string): P
 }
 
 export async function reservationsOfEvent(db: TaquillaDatabase, eventId: string): Promise<ReservationRow[]> {
-  return db.reservations.where('event_id').equals(eventId).toArray();
+  return reservationBuckets.where(db, 'event_id', [eventId]);
 }
 
 interface SeatWithStatus {
@@ -34,7 +35,7 @@ interface SeatWithStatus {
 async function seatsWithStatusForEvent(db: TaquillaDatabase, eventId: string, now: Date): Promise<SeatWithStatus[]> {
   const links = await db.event_graderias.where('event_id').equals(eventId).toArray();
   const seats = await seatsOfStands(db, links.map((link) => link.graderia_id));
-  const activeSales = (await db.reservation_seats.where('event_id').equals(eventId).toArray()).filter((sale) => sale.active);
+  const activeSales = (await reservationSeatBuckets.where(db, 'event_id', [eventId])).filter((sale) => sale.active);
   const holderBySeat = await holdersOfSeats(db, eventId, activeSales);
   return seats.map((seat) => ({ seat, status: seatStatusForEvent(seat, holderBySeat.get(seat.id), now) }));
 }

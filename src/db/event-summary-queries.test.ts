@@ -6,6 +6,7 @@ import type { TaquillaDatabase } from './taquilla-database';
 import { putSyncedTickets, ticketIdOf } from './testing/gate-fixture';
 import { discardReplica, openTestReplica, ORGANIZATION_ID, testCommandRunner } from './testing/test-replica';
 import { seatsOfStand } from './seat-catalog';
+import { paymentBuckets, reservationBuckets } from './row-buckets';
 
 const NOW = new Date('2025-06-14T12:00:00.000Z');
 
@@ -63,11 +64,11 @@ describe('listEventSummaries', () => {
     const gala = await runCommand('events-create', { name: 'Gala', event_date: '2025-06-20' });
     const paidCash = reservation(festival.entityId, 'paid', 100000);
     const cardAwaitingProvider = reservation(festival.entityId, 'confirmed', 75000);
-    await db.payments.bulkPut([
+    await paymentBuckets.put(db, [
       payment(paidCash.id, 100000, 'completed', 'cash'),
       payment(cardAwaitingProvider.id, 75000, 'pending', 'mercadopago'),
     ]);
-    await db.reservations.bulkPut([
+    await reservationBuckets.put(db, [
       paidCash,
       cardAwaitingProvider,
       reservation(festival.entityId, 'pending', 50000, '2025-06-15T00:00:00.000Z'),

@@ -4,6 +4,7 @@ import { displayedStatusOf } from '../domain/reservation-status';
 import { moneyAwaited, moneyReceived } from '../domain/revenue';
 import { entryCountsOf, type EventEntryCount } from './check-in-report-queries';
 import { listEvents } from './event-queries';
+import { paymentBuckets, reservationBuckets } from './row-buckets';
 import type { EventRow, GraderiaRow, ReservationRow } from './rows';
 import type { TaquillaDatabase } from './taquilla-database';
 
@@ -50,8 +51,8 @@ export async function listEventSummaries(db: TaquillaDatabase, now: Date): Promi
     listEvents(db),
     db.event_graderias.toArray(),
     db.graderias.toArray(),
-    db.reservations.toArray(),
-    db.payments.toArray(),
+    reservationBuckets.all(db),
+    paymentBuckets.all(db),
   ]);
   const eventOfReservation = new Map(reservations.map((reservation) => [reservation.id, reservation.event_id]));
   const paymentsByEvent = groupBy(payments, (payment) => eventOfReservation.get(payment.reservation_id) ?? '');

@@ -45,7 +45,16 @@ export function rowIdentity(table: ReplicaTableName, key: RowKey): string {
   return `${table}:${Array.isArray(key) ? key.join('/') : key}`;
 }
 
-/** The Dexie table holding a replica table's rows: the seats are kept one record per stand (see seat-catalog). */
+/** The Dexie tables of the replica tables kept as columnar records (see seat-catalog, row-buckets). */
+const COLUMNAR_STORES: Partial<Record<ReplicaTableName, string>> = {
+  seats: 'stand_seats',
+  reservations: 'reservation_buckets',
+  reservation_seats: 'reservation_seat_buckets',
+  payments: 'payment_buckets',
+  reservation_logs: 'reservation_log_buckets',
+};
+
+/** The Dexie table holding a replica table's rows. */
 export function storeNameOf(table: ReplicaTableName): string {
-  return table === 'seats' ? 'stand_seats' : table;
+  return COLUMNAR_STORES[table] ?? table;
 }

@@ -8,6 +8,7 @@ import type { EventRow, PaymentRow, ReservationRow } from './rows';
 import type { ConflictRecord } from './sync-records';
 import type { TaquillaDatabase } from './taquilla-database';
 import { compareSeatPlaces } from './venue-queries';
+import { byCreatedAt, paymentBuckets, reservationBuckets, reservationLogBuckets, reservationSeatBuckets } from './row-buckets';
 import { seatsByIds } from './seat-catalog';
 
 export interface ReservedSeat {
@@ -63,7 +64,7 @@ export interface ReservationStats {
 }
 
 async function reservedSeatsOf(db: TaquillaDatabase, reservationId: string): Promise<ReservedSeat[]> {
-  const sales = await db.reservation_seats.where('reservation_id').equals(reservationId).toArray();
+  const sales = await reservationSeatBuckets.where(db, 'reservation_id', [reservationId]);
   const seats = await seatsByIds(db, sales.map((sale) => sale.seat_id));
   const graderias = await db.graderias.bulkGet(seats.map((seat) => seat?.graderia_id ?? ''));
   const placed = sales.map((sale, index) => ({ sale, seat: seats[index], stand: graderias[index] }));
@@ -94,7 +95,7 @@ const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '
 
 /** From the sale's 'created' entry, which marks a walk-in (see apply_reservations_create_manual). */
 async function walkInOf(db: TaquillaDatabase, reservationId: string): Promise<WalkInSale | null> {
-  const logs = await db.reservation_logs.where('reservation_id').equals(reservationId).toArray();
+  const logs = await reservationLogBuckets.where(db, 'reservation_id', [reservationId]);
   const created = logs.find((log) => log.action === 'created' && log.details.walk_in === true);
   if (!created) return null;
   const { device_name, device_id, cashier_name } = created.details;
@@ -111,7 +112,7 @@ async function listItemOf(db: TaquillaDatabase, reservation: ReservationRow, con
     statusLabel: RESERVATION_STATUS_LABELS[status],
     event: event ? { id: event.id, name: event.name, event_date: event.event_date, event_time: event.event_time, end_date: event.end_date } : null,
     seats: await reservedSeatsOf(db, reservation.id),
-    payments: await db.payments.where('reservation_id').equals(reservation.id).sortBy('created_at'),
+    payments: (await paymentBuckets.where(db, 'reservation_id', [reservation.id])).sort(byCreatedAt),
     conflicts,
     walkIn: reservation.source === 'manual' ? await walkInOf(db, reservation.id) : null,
   };
@@ -125,14 +126,14 @@ function passesFilters(item: ReservationListItem, { search = '', eventDate }: Re
 
 /** Newest first, filtered by the search box and the date filter. */
 export async function listReservations(db: TaquillaDatabase, filters: ReservationFilters, now: Date): Promise<ReservationListItem[]> {
-  const reservations = await db.reservations.orderBy('created_at').reverse().toArray();
+  const reservations = (await reservationBuckets.all(db)).sort((a, b) => byCreatedAt(b, a));
   const conflicts = conflictsByReservation(await db.conflicts.toArray());
   const items = await Promise.all(reservations.map((reservation) => listItemOf(db, reservation, conflicts.get(reservation.id) ?? [], now)));
   return items.filter((item) => passesFilters(item, filters));
 }
 
 export async function findReservation(db: TaquillaDatabase, reservationId: string, now: Date): Promise<ReservationListItem | undefined> {
-  const reservation = await db.reservations.get(reservationId);
+  const reservation = await reservationBuckets.get(db, reservationId);
   if (!reservation) return undefined;
   const conflicts = conflictsByReservation(await db.conflicts.toArray());
   return listItemOf(db, reservation, conflicts.get(reservationId) ?? [], now);
@@ -144,10 +145,10 @@ export async function findReservation(db: TaquillaDatabase, reservationId: strin
  */
 export async function reservationStats(db: TaquillaDatabase, now: Date): Promise<ReservationStats> {
   const stats: ReservationStats = { total: 0, confirmed: 0, pending: 0, paid: 0, cancelled: 0 };
-  await db.reservations.each((reservation) => {
+  for (const reservation of await reservationBuckets.all(db)) {
     stats.total += 1;
     const status = displayedStatusOf(reservation, now);
     if (status !== 'expired') stats[status] += 1;
-  });
+  }
   return stats;
 }

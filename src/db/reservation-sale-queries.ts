@@ -9,6 +9,7 @@ import { holdersOfSeats } from './taken-seats-queries';
 import type { TaquillaDatabase } from './taquilla-database';
 import { compareSeatPlaces } from './venue-queries';
 import { seatsByIds, seatsOfStand } from './seat-catalog';
+import { reservationSeatBuckets } from './row-buckets';
 
 export interface SeatForSale extends SeatRow {
   status: SeatStatus;
@@ -31,8 +32,8 @@ export interface VenueForSale {
  */
 async function saleHoldersOf(db: TaquillaDatabase, eventId: string, seatIds?: readonly string[]): Promise<Map<string, SaleHolder>> {
   const sales = seatIds
-    ? await db.reservation_seats.where('seat_id').anyOf([...seatIds]).toArray()
-    : await db.reservation_seats.where('event_id').equals(eventId).toArray();
+    ? await reservationSeatBuckets.where(db, 'seat_id', [...seatIds])
+    : await reservationSeatBuckets.where(db, 'event_id', [eventId]);
   return holdersOfSeats(db, eventId, sales.filter((sale) => sale.active && sale.event_id === eventId), seatIds);
 }
 

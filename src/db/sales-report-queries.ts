@@ -3,6 +3,7 @@
 // whole history, so it reads whole tables; only the seats sold are joined to their stand.
 import type { ExportRows } from '../domain/accounting-export';
 import type { TaquillaDatabase } from './taquilla-database';
+import { paymentBuckets, reservationBuckets, reservationLogBuckets, reservationSeatBuckets } from './row-buckets';
 import { seatsByIds } from './seat-catalog';
 
 export async function readReportRows(db: TaquillaDatabase): Promise<ExportRows> {
@@ -10,10 +11,10 @@ export async function readReportRows(db: TaquillaDatabase): Promise<ExportRows> 
     db.events.toArray(),
     db.graderias.toArray(),
     db.event_graderias.toArray(),
-    db.reservations.toArray(),
-    db.reservation_seats.toArray(),
-    db.payments.toArray(),
-    db.reservation_logs.toArray(),
+    reservationBuckets.all(db),
+    reservationSeatBuckets.all(db),
+    paymentBuckets.all(db),
+    reservationLogBuckets.all(db),
     db.profiles.toArray(),
     db.ticket_check_ins.toArray(),
   ]);

@@ -3,16 +3,15 @@ import { liveQuery } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SeatRow } from './rows';
 import {
-  allSeatIds,
   allSeats,
   countSeats,
-  deleteSeats,
   putSeats,
   seatById,
   seatIdsOfStand,
   seatsByIds,
   seatsOfStand,
   seatsOfStands,
+  standSeats,
 } from './seat-catalog';
 import { TaquillaDatabase } from './taquilla-database';
 import { discardReplica, openTestReplica } from './testing/test-replica';
@@ -45,7 +44,7 @@ describe('the seat catalog', () => {
     expect(await seatIdsOfStand(db, 'north')).toEqual(['s-1', 's-2', 's-3']);
     expect(await seatsOfStand(db, 'east')).toEqual([]);
     expect(await countSeats(db)).toBe(4);
-    expect(await allSeatIds(db)).toEqual(['s-1', 's-2', 's-3', 'z-1']);
+    expect(await standSeats.allIds(db)).toEqual(['s-1', 's-2', 's-3', 'z-1']);
   });
 
   it('lists several stands by stand and then id, each stand once', async () => {
@@ -90,11 +89,11 @@ describe('the seat catalog', () => {
 
   it('deletes seats by id, ignores unknown ids, and drops a stand’s record once it has none', async () => {
     await putSeats(db, [seat('a', 'north'), seat('b', 'north'), seat('c', 'south')]);
-    await deleteSeats(db, ['b', 'nobody']);
+    await standSeats.delete(db, ['b', 'nobody']);
 
     expect(await seatsOfStand(db, 'north')).toEqual([seat('a', 'north')]);
     expect(await seatsByIds(db, ['a', 'b'])).toEqual([seat('a', 'north'), undefined]);
-    await deleteSeats(db, ['c']);
+    await standSeats.delete(db, ['c']);
     expect(await db.stand_seats.get('south')).toBeUndefined();
     expect(await countSeats(db)).toBe(1);
   });
@@ -111,7 +110,7 @@ describe('the seat catalog', () => {
     await putSeats(db, [seat('a', 'north')]);
     const failed = db.transaction('rw', db.stand_seats, async () => {
       await putSeats(db, [seat('b', 'north')]);
-      await deleteSeats(db, ['a']);
+      await standSeats.delete(db, ['a']);
       throw new Error('disco lleno');
     });
 
@@ -158,7 +157,7 @@ describe('the seat catalog', () => {
     expect(await countSeats(db)).toBe(10);
     // Ten stands it knows and ten it does not: reading the new ones must not lose the known ones.
     await putSeats(db, stands(10));
-    expect(await allSeatIds(db)).toHaveLength(20);
+    expect(await standSeats.allIds(db)).toHaveLength(20);
   });
 
   it('re-runs a live query when its stand’s seats change', async () => {

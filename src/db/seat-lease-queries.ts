@@ -4,6 +4,7 @@ import type { SeatLeaseRow } from './rows';
 import { SYNC_STATE_KEY } from './sync-records';
 import { seatsTakenWhileSalesLoad } from './taken-seats-queries';
 import type { TaquillaDatabase } from './taquilla-database';
+import { reservationSeatBuckets } from './row-buckets';
 
 export interface EventLeases {
   /** This device's sync id; null before its first sync session. */
@@ -19,7 +20,7 @@ export async function leasesOfEvent(db: TaquillaDatabase, eventId: string): Prom
 
 /** Seats of the event held by an active sale row (paid, confirmed or held), or listed taken while a first download brings the sales. */
 export async function soldSeatIdsOfEvent(db: TaquillaDatabase, eventId: string): Promise<Set<string>> {
-  const sales = await db.reservation_seats.where('event_id').equals(eventId).toArray();
+  const sales = await reservationSeatBuckets.where(db, 'event_id', [eventId]);
   const sold = sales.filter((sale) => sale.active).map((sale) => sale.seat_id);
   return new Set([...sold, ...(await seatsTakenWhileSalesLoad(db, eventId))]);
 }

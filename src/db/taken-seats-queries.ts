@@ -4,6 +4,7 @@
 import type { SaleHolder } from '../domain/seat-status';
 import type { ReservationSeatRow } from './rows';
 import type { TaquillaDatabase } from './taquilla-database';
+import { reservationBuckets } from './row-buckets';
 
 /** A seat held by a sale the replica does not have yet: taken, as the server holds it. */
 export const UNKNOWN_HOLDER: SaleHolder = { status: 'confirmed', expires_at: null };
@@ -25,7 +26,7 @@ export async function holdersOfSeats(
   activeSales: readonly ReservationSeatRow[],
   seatIds?: readonly string[],
 ): Promise<Map<string, SaleHolder>> {
-  const reservations = await db.reservations.bulkGet(activeSales.map((sale) => sale.reservation_id));
+  const reservations = await reservationBuckets.byIds(db, activeSales.map((sale) => sale.reservation_id));
   const holders = new Map<string, SaleHolder>(activeSales.map((sale, index) => [sale.seat_id, reservations[index] ?? UNKNOWN_HOLDER]));
   const wanted = seatIds && new Set(seatIds);
   for (const seatId of await seatsTakenWhileSalesLoad(db, eventId)) {

@@ -4,11 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ConflictRecord } from './sync-records';
 import {
   TaquillaDatabase, VERSION_1_STORES, VERSION_2_STORES, VERSION_3_STORES, VERSION_5_STORES, VERSION_6_STORES, VERSION_7_STORES, VERSION_8_STORES,
+  VERSION_9_STORES,
   type Version1OutboxEntry, type Version3OutboxEntry,
 } from './taquilla-database';
+import { paymentBuckets, reservationBuckets, reservationLogBuckets, reservationSeatBuckets } from './row-buckets';
 import { seatById, seatsByIds, seatsOfStand } from './seat-catalog';
 
 const NAME = 'taquilla-upgrade-test';
+const LATEST_VERSION = 10;
 
 const OP = {
   device_id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
@@ -45,7 +48,7 @@ describe('TaquillaDatabase upgrades', () => {
     const db = new TaquillaDatabase(NAME);
     await db.open();
 
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(LATEST_VERSION);
     expect(await db.conflicts.toArray()).toEqual([
       {
         op_id: 'op-refused',
@@ -80,7 +83,7 @@ describe('TaquillaDatabase upgrades', () => {
 
     const db = new TaquillaDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(LATEST_VERSION);
     expect(await db.conflicts.toArray()).toEqual([conflict]);
     expect(await db.outbox.toArray()).toEqual([{ ...OP, seq: 1, op_id: 'op-waiting', kind: 'events-update', touches: [] }]);
     expect(await db.discount_codes.get('code-1')).toMatchObject({ code: 'BAMBUCO10' });
@@ -114,7 +117,7 @@ describe('TaquillaDatabase upgrades', () => {
     const db = new TaquillaDatabase(NAME);
     await db.open();
     // The latest version: every upgrade after 4 ran too.
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(LATEST_VERSION);
     expect(await db.server_bases.orderBy('identity').toArray()).toEqual([
       { identity: 'event_graderias:event-1/venue-1', table: 'event_graderias', key: ['event-1', 'venue-1'], row: null },
       { identity: 'events:event-1', table: 'events', key: 'event-1', row: serverEvent },
@@ -140,12 +143,12 @@ describe('TaquillaDatabase upgrades', () => {
 
     const db = new TaquillaDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(LATEST_VERSION);
     const scan = { id: 'scan-1', ticket_id: 'ticket-1', event_id: 'event-1', gate: 'Puerta 1' };
     await db.ticket_check_ins.add(scan as never);
     expect(await db.ticket_check_ins.where('ticket_id').equals('ticket-1').toArray()).toEqual([scan]);
     expect(await db.ticket_check_ins.where('event_id').equals('event-1').count()).toBe(1);
-    expect(await db.reservation_seats.get('ticket-1')).toMatchObject({ seat_id: 'seat-1' });
+    expect(await reservationSeatBuckets.get(db, 'ticket-1')).toMatchObject({ seat_id: 'seat-1' });
     expect(await db.outbox.count()).toBe(1);
     db.close();
   });
@@ -163,7 +166,7 @@ describe('TaquillaDatabase upgrades', () => {
 
     const db = new TaquillaDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(LATEST_VERSION);
     await db.cash_shifts.add({ id: 'shift-1', device_id: OP.device_id, opened_at: OP.created_at } as never);
     await db.cash_receipts.bulkAdd([
       { id: 'receipt-2', shift_id: 'shift-1', device_id: OP.device_id, sequence: 2, reservation_id: 'r-1' },
@@ -191,7 +194,7 @@ describe('TaquillaDatabase upgrades', () => {
 
     const db = new TaquillaDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(LATEST_VERSION);
     const lease = { id: 'row-1', lease_id: 'lease-1', event_id: 'event-1', seat_id: 'seat-1', device_name: 'Tablet puerta 1' };
     await db.seat_leases.add(lease as never);
     expect(await db.seat_leases.where('lease_id').equals('lease-1').toArray()).toEqual([lease]);
@@ -222,7 +225,7 @@ describe('TaquillaDatabase upgrades', () => {
 
     const db = new TaquillaDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(LATEST_VERSION);
     expect(db.tables.map((table) => table.name)).not.toContain('seats');
     expect(await db.stand_seats.count()).toBe(2);
     expect(await seatsOfStand(db, 'north')).toEqual([seat('seat-a', 'north', 'A'), seat('seat-b', 'north', 'B'), withoutIsActive]);
@@ -247,10 +250,59 @@ describe('TaquillaDatabase upgrades', () => {
 
     const db = new TaquillaDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(LATEST_VERSION);
     await db.taken_seats.put({ event_id: 'event-1', seat_ids: ['seat-1', 'seat-2'] });
     expect(await db.taken_seats.get('event-1')).toEqual({ event_id: 'event-1', seat_ids: ['seat-1', 'seat-2'] });
     expect(await db.stand_seats.count()).toBe(1);
+    db.close();
+  });
+
+  it('version 10 moves the sales history into 16 buckets per table, exactly as stored, and drops the per-row tables', async () => {
+    const old = new Dexie(NAME);
+    old.version(1).stores(VERSION_1_STORES);
+    old.version(2).stores(VERSION_2_STORES);
+    old.version(3).stores(VERSION_3_STORES);
+    old.version(4).stores({ server_bases: 'identity' });
+    old.version(5).stores(VERSION_5_STORES);
+    old.version(6).stores(VERSION_6_STORES);
+    old.version(7).stores(VERSION_7_STORES);
+    old.version(8).stores(VERSION_8_STORES);
+    old.version(9).stores(VERSION_9_STORES);
+    // Enough rows for every bucket, stored out of id order.
+    const id = (prefix: string, index: number) => `${prefix}-${(59 - index).toString().padStart(2, '0')}`;
+    const reservations = Array.from({ length: 60 }, (_, index) => ({
+      id: id('res', index), organization_id: 'org-1', event_id: `event-${index % 3}`, customer_name: 'Andrés', status: 'paid', created_at: OP.created_at,
+    }));
+    const sales = Array.from({ length: 60 }, (_, index) => ({
+      id: id('sale', index), organization_id: 'org-1', reservation_id: id('res', index), event_id: `event-${index % 3}`, seat_id: `seat-${index}`, active: true,
+    }));
+    const payments = Array.from({ length: 60 }, (_, index) => ({
+      id: id('pay', index), organization_id: 'org-1', reservation_id: id('res', index), kind: 'charge', amount: 50000, status: 'completed',
+      payment_method: 'cash', created_at: OP.created_at, updated_at: OP.created_at,
+    }));
+    const logs = Array.from({ length: 60 }, (_, index) => ({
+      id: id('log', index), organization_id: 'org-1', reservation_id: id('res', index), user_id: null, action: 'created', details: { seats: ['A-1'] }, created_at: OP.created_at,
+    }));
+    // One payment from before a column existed lacks it.
+    const { payment_method: _absent, ...withoutMethod } = { ...payments[0], id: 'pay-old' };
+    await old.table('reservations').bulkAdd(reservations);
+    await old.table('reservation_seats').bulkAdd(sales);
+    await old.table('payments').bulkAdd([...payments, withoutMethod]);
+    await old.table('reservation_logs').bulkAdd(logs);
+    old.close();
+
+    const db = new TaquillaDatabase(NAME);
+    await db.open();
+    expect(db.verno).toBe(LATEST_VERSION);
+    const tables = db.tables.map((table) => table.name);
+    for (const gone of ['reservations', 'reservation_seats', 'payments', 'reservation_logs']) expect(tables).not.toContain(gone);
+    for (const buckets of [db.reservation_buckets, db.reservation_seat_buckets, db.payment_buckets, db.reservation_log_buckets]) expect(await buckets.count()).toBe(16);
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
+    expect(await reservationBuckets.all(db)).toEqual([...reservations].sort(byId));
+    expect(await reservationSeatBuckets.where(db, 'event_id', ['event-1'])).toEqual(sales.filter((sale) => sale.event_id === 'event-1').sort(byId));
+    expect(await paymentBuckets.all(db)).toEqual([...payments, withoutMethod].sort(byId));
+    expect(await paymentBuckets.get(db, 'pay-old')).not.toHaveProperty('payment_method');
+    expect(await reservationLogBuckets.all(db)).toEqual([...logs].sort(byId));
     db.close();
   });
 });

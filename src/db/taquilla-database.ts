@@ -1,21 +1,18 @@
 // The device's replica of one user's organization. Each schema change is a new numbered
 // version; Dexie runs the upgrades of every version a device has not seen yet, in order.
 import Dexie, { type Table } from 'dexie';
-import { dexieReplicaStore, seatCatalogStore, type ReplicaStore } from './replica-store';
+import { dexieReplicaStore, type ReplicaStore } from './replica-store';
 import { REPLICA_TABLES, rowIdentity, storeNameOf, type ReplicaRow, type ReplicaTableName, type RowKey } from './replica-tables';
-import { standRecordsOf, type StandSeatsRecord } from './seat-catalog';
+import { paymentBuckets, reservationBuckets, reservationLogBuckets, reservationSeatBuckets, type RowBucketRecord } from './row-buckets';
+import { standSeats, type StandSeatsRecord } from './seat-catalog';
 import type {
   DiscountCodeRow,
   EventGraderiaRow,
   EventRow,
   GraderiaRow,
   OrganizationRow,
-  PaymentRow,
   ProfileRow,
   PublicCustomerRow,
-  ReservationLogRow,
-  ReservationRow,
-  ReservationSeatRow,
   SeatLeaseRow,
   SeatRow,
   TicketCheckInRow,
@@ -60,6 +57,25 @@ export const VERSION_7_STORES = { seat_leases: 'id, lease_id, event_id, [event_i
 export const VERSION_8_STORES = { seats: null, stand_seats: 'graderia_id, revision' };
 /** What version 9 added: the seats taken per event while a first download brings the sales. */
 export const VERSION_9_STORES = { taken_seats: 'event_id' };
+/** What version 10 changed: the sales history in 16 records per table (see row-buckets); the per-row tables go. */
+export const VERSION_10_STORES = {
+  reservations: null,
+  reservation_seats: null,
+  payments: null,
+  reservation_logs: null,
+  reservation_buckets: 'bucket, revision',
+  reservation_seat_buckets: 'bucket, revision',
+  payment_buckets: 'bucket, revision',
+  reservation_log_buckets: 'bucket, revision',
+};
+
+/** The tables version 10 moves into buckets, each with its buckets' table and how its rows are kept. */
+const VERSION_10_MOVES = [
+  ['reservations', 'reservation_buckets', reservationBuckets],
+  ['reservation_seats', 'reservation_seat_buckets', reservationSeatBuckets],
+  ['payments', 'payment_buckets', paymentBuckets],
+  ['reservation_logs', 'reservation_log_buckets', reservationLogBuckets],
+] as const;
 
 /** An outbox entry as versions 1 to 3 stored it: with the rows it changed as they were before. */
 export interface Version3OutboxEntry extends Omit<OutboxEntry, 'touches'> {
@@ -81,10 +97,10 @@ export class TaquillaDatabase extends Dexie {
   event_graderias!: Table<EventGraderiaRow, [string, string]>;
   discount_codes!: Table<DiscountCodeRow, string>;
   public_customers!: Table<PublicCustomerRow, string>;
-  reservations!: Table<ReservationRow, string>;
-  reservation_seats!: Table<ReservationSeatRow, string>;
-  payments!: Table<PaymentRow, string>;
-  reservation_logs!: Table<ReservationLogRow, string>;
+  reservation_buckets!: Table<RowBucketRecord, string>;
+  reservation_seat_buckets!: Table<RowBucketRecord, string>;
+  payment_buckets!: Table<RowBucketRecord, string>;
+  reservation_log_buckets!: Table<RowBucketRecord, string>;
   ticket_check_ins!: Table<TicketCheckInRow, string>;
   cash_shifts!: Table<CashShiftRow, string>;
   cash_receipts!: Table<CashReceiptRow, string>;
@@ -150,16 +166,28 @@ export class TaquillaDatabase extends Dexie {
       .stores(VERSION_8_STORES)
       .upgrade(async (transaction) => {
         const seats = await transaction.table<SeatRow, string>('seats').toArray();
-        await transaction.table<StandSeatsRecord, string>('stand_seats').bulkAdd(standRecordsOf(seats));
+        await transaction.table<StandSeatsRecord, string>('stand_seats').bulkAdd(standSeats.recordsOf(seats));
       });
     // Version 9: the first download's taken seats (issue 17), so the gate sells before the
     // sales are in; kept only until they are (see sync/taken-seats-snapshot). Nothing to convert.
     this.version(9).stores(VERSION_9_STORES);
+    // Version 10: the sales history in 16 records per table (issue 17 point 3: 52,500 records
+    // of the big event's first sync). The rows move as they are.
+    this.version(10)
+      .stores(VERSION_10_STORES)
+      .upgrade(async (transaction) => {
+        for (const [rows, buckets, table] of VERSION_10_MOVES) {
+          const stored = await transaction.table(rows).toArray();
+          await transaction.table<RowBucketRecord, string>(buckets).bulkAdd(table.recordsOf(stored));
+        }
+      });
   }
 
   /** A replica table's rows by its name, however they are stored (see replica-store). */
   replicaTable(name: ReplicaTableName): ReplicaStore {
-    return name === 'seats' ? seatCatalogStore(this) : dexieReplicaStore(this.table(name));
+    if (name === 'seats') return standSeats.replicaStore(this);
+    const bucketed = VERSION_10_MOVES.find(([rows]) => rows === name);
+    return bucketed ? bucketed[2].replicaStore(this) : dexieReplicaStore(this.table(name));
   }
 
   /** The Dexie tables behind every replica table, for the transactions that write them. */

@@ -6,6 +6,7 @@ import { withStandFloors } from './reservation-sale-queries';
 import { isUnpaidHold } from '../domain/refunds';
 import { shortReservationId } from '../domain/reservation-search';
 import { displayedStatusOf, RESERVATION_STATUS_LABELS } from '../domain/reservation-status';
+import { byCreatedAt, paymentBuckets, reservationBuckets, reservationSeatBuckets } from './row-buckets';
 import type { ReservationRow } from './rows';
 import type { TaquillaDatabase } from './taquilla-database';
 import { compareSeatPlaces } from './venue-queries';
@@ -27,14 +28,14 @@ export interface EventUnpaidHolds {
 }
 
 async function seatLabelsOf(db: TaquillaDatabase, reservationId: string): Promise<string> {
-  const sales = (await db.reservation_seats.where('reservation_id').equals(reservationId).toArray()).filter((sale) => sale.active);
+  const sales = (await reservationSeatBuckets.where(db, 'reservation_id', [reservationId])).filter((sale) => sale.active);
   const seats = (await seatsByIds(db, sales.map((sale) => sale.seat_id))).filter((seat) => seat !== undefined);
   return seatShortLabels(await withStandFloors(db, seats.sort(compareSeatPlaces)));
 }
 
 async function unpaidHoldOf(db: TaquillaDatabase, reservation: ReservationRow, now: Date): Promise<UnpaidHold | null> {
   const status = displayedStatusOf(reservation, now);
-  const payments = await db.payments.where('reservation_id').equals(reservation.id).toArray();
+  const payments = await paymentBuckets.where(db, 'reservation_id', [reservation.id]);
   if (!isUnpaidHold(status, payments)) return null;
   return {
     reservationId: reservation.id,
@@ -47,7 +48,7 @@ async function unpaidHoldOf(db: TaquillaDatabase, reservation: ReservationRow, n
 
 /** Events with at least one unpaid hold, by name; holds oldest first. */
 export async function listUnpaidHoldsByEvent(db: TaquillaDatabase, now: Date): Promise<EventUnpaidHolds[]> {
-  const reservations = await db.reservations.orderBy('created_at').toArray();
+  const reservations = (await reservationBuckets.all(db)).sort(byCreatedAt);
   const byEvent = new Map<string, UnpaidHold[]>();
   for (const reservation of reservations) {
     const hold = await unpaidHoldOf(db, reservation, now);

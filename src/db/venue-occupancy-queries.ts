@@ -4,6 +4,7 @@
 // list of large stands stays quick.
 import { moneyReceivedByStand, type StandSale } from '../domain/revenue';
 import { seatStatusForEvent, type SaleHolder, type SeatStatus } from '../domain/seat-status';
+import { paymentBuckets, reservationBuckets, reservationSeatBuckets } from './row-buckets';
 import type { EventRow, ReservationSeatRow, SeatRow } from './rows';
 import { holdersOfSeats } from './taken-seats-queries';
 import type { TaquillaDatabase } from './taquilla-database';
@@ -25,7 +26,7 @@ function isOccupied(status: SeatStatus): boolean {
 async function salesWithSeats(db: TaquillaDatabase, sales: ReservationSeatRow[]) {
   const [seats, holders] = await Promise.all([
     seatsByIds(db, sales.map((sale) => sale.seat_id)),
-    db.reservations.bulkGet(sales.map((sale) => sale.reservation_id)),
+    reservationBuckets.byIds(db, sales.map((sale) => sale.reservation_id)),
   ]);
   return sales.map((sale, index) => ({ sale, seat: seats[index], holder: holders[index] }));
 }
@@ -42,7 +43,7 @@ export async function salesOfStandsOverActiveEvents(db: TaquillaDatabase, now: D
       sales.activeEventCount += 1;
       byStand.set(graderia_id, sales);
     }
-    const activeSales = (await db.reservation_seats.where('event_id').equals(event.id).toArray()).filter((sale) => sale.active);
+    const activeSales = (await reservationSeatBuckets.where(db, 'event_id', [event.id])).filter((sale) => sale.active);
     for (const { sale, seat, holder } of await salesWithSeats(db, activeSales)) {
       if (seat) soldSeats.push({ reservation_id: sale.reservation_id, stand_id: seat.graderia_id, price: sale.price });
       const standSales = seat && byStand.get(seat.graderia_id);
@@ -50,7 +51,7 @@ export async function salesOfStandsOverActiveEvents(db: TaquillaDatabase, now: D
     }
   }
   const bookingIds = [...new Set(soldSeats.map((seat) => seat.reservation_id))];
-  const payments = await db.payments.where('reservation_id').anyOf(bookingIds).toArray();
+  const payments = await paymentBuckets.where(db, 'reservation_id', bookingIds);
   for (const [standId, received] of moneyReceivedByStand(soldSeats, payments)) {
     const standSales = byStand.get(standId);
     if (standSales) standSales.received = received;
@@ -86,7 +87,7 @@ export async function standSeatStatusesForEvent(
 ): Promise<Map<string, SeatStatus>> {
   let holderBySeat = new Map<string, SaleHolder>();
   if (eventId) {
-    const activeSales = (await db.reservation_seats.where('event_id').equals(eventId).toArray()).filter((sale) => sale.active);
+    const activeSales = (await reservationSeatBuckets.where(db, 'event_id', [eventId])).filter((sale) => sale.active);
     holderBySeat = await holdersOfSeats(db, eventId, activeSales);
   }
   return new Map(seats.map((seat) => [seat.id, seatStatusForEvent(seat, holderBySeat.get(seat.id), now)]));
@@ -95,7 +96,7 @@ export async function standSeatStatusesForEvent(
 /** Whether any seat of the stand is reserved or paid for any event: the edit screen warns then. */
 export async function standHasOccupiedSeats(db: TaquillaDatabase, graderiaId: string, now: Date): Promise<boolean> {
   const seatIds = await seatIdsOfStand(db, graderiaId);
-  const activeSales = (await db.reservation_seats.where('seat_id').anyOf(seatIds).toArray()).filter((sale) => sale.active);
+  const activeSales = (await reservationSeatBuckets.where(db, 'seat_id', seatIds)).filter((sale) => sale.active);
   const sold = await salesWithSeats(db, activeSales);
   return sold.some(({ seat, holder }) => seat !== undefined && isOccupied(seatStatusForEvent(seat, holder, now)));
 }

@@ -3,8 +3,9 @@ import type { RowsByTableName } from '../api/sync-api';
 import type { RunCommand } from '../db/commands/command-runner';
 import type { TaquillaDatabase } from '../db/taquilla-database';
 import { openBoxOffice, type BoxOffice } from '../db/testing/box-office-fixture';
-import { discardReplica, openTestReplica, testCommandRunner } from '../db/testing/test-replica';
+import { discardReplica, openTestReplica, testCommandRunner, updateReplicaRow } from '../db/testing/test-replica';
 import { applyPushAnswer } from './apply-push-answer';
+import { reservationBuckets, reservationLogBuckets, reservationSeatBuckets } from '../db/row-buckets';
 
 const SALE_ID = '5f0c2a1b-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
 const ANSWERED_AT = new Date('2025-06-13T17:01:00.000Z');
@@ -26,9 +27,9 @@ afterEach(async () => {
 
 /** What sync_push answers for the sale: the same reservation, its other rows with ids the server chose. */
 async function serverRowsOfSale(): Promise<RowsByTableName> {
-  const reservation = (await db.reservations.get(SALE_ID))!;
-  const seats = await db.reservation_seats.where('reservation_id').equals(SALE_ID).toArray();
-  const logs = await db.reservation_logs.where('reservation_id').equals(SALE_ID).toArray();
+  const reservation = (await reservationBuckets.get(db, SALE_ID))!;
+  const seats = await reservationSeatBuckets.where(db, 'reservation_id', [SALE_ID]);
+  const logs = await reservationLogBuckets.where(db, 'reservation_id', [SALE_ID]);
   return {
     reservations: [{ ...reservation, updated_at: '2025-06-13T17:00:30+00:00' }],
     reservation_seats: seats.map((sale, index) => ({ ...sale, id: `server-seat-${index}` })),
@@ -56,9 +57,9 @@ describe('applyPushAnswer', () => {
     const sent = await db.outbox.toArray();
     await applyPushAnswer(db, sent, { results: [{ op_id: sent[0].op_id, status: 'applied', rows }] }, ANSWERED_AT);
 
-    expect((await db.reservation_seats.toArray()).map((sale) => sale.id)).toEqual(['server-seat-0']);
-    expect((await db.reservation_logs.toArray()).map((log) => [log.id, log.user_id])).toEqual([['server-log', 'a0000000-0000-4000-8000-000000000001']]);
-    expect(await db.reservations.get(SALE_ID)).toMatchObject({ updated_at: '2025-06-13T17:00:30+00:00' });
+    expect((await reservationSeatBuckets.all(db)).map((sale) => sale.id)).toEqual(['server-seat-0']);
+    expect((await reservationLogBuckets.all(db)).map((log) => [log.id, log.user_id])).toEqual([['server-log', 'a0000000-0000-4000-8000-000000000001']]);
+    expect(await reservationBuckets.get(db, SALE_ID)).toMatchObject({ updated_at: '2025-06-13T17:00:30+00:00' });
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -69,9 +70,9 @@ describe('applyPushAnswer', () => {
     const [sale] = await db.outbox.orderBy('seq').toArray();
     await applyPushAnswer(db, [sale], { results: [{ op_id: sale.op_id, status: 'applied', rows }] }, ANSWERED_AT);
 
-    expect(await db.reservations.get(SALE_ID)).toMatchObject({ status: 'cancelled', updated_at: '2025-06-13T17:00:00.000Z' });
+    expect(await reservationBuckets.get(db, SALE_ID)).toMatchObject({ status: 'cancelled', updated_at: '2025-06-13T17:00:00.000Z' });
     // The cancellation, replayed over the server's seat, frees it; no optimistic copy is left.
-    expect((await db.reservation_seats.toArray()).map((sale) => [sale.id, sale.active])).toEqual([['server-seat-0', false]]);
+    expect((await reservationSeatBuckets.all(db)).map((sale) => [sale.id, sale.active])).toEqual([['server-seat-0', false]]);
     expect((await db.outbox.toArray()).map((entry) => entry.kind)).toEqual(['reservations-cancel']);
   });
 
@@ -90,8 +91,8 @@ describe('applyPushAnswer', () => {
       ANSWERED_AT,
     );
     expect(await db.conflicts.get(sent[0].op_id)).toMatchObject({ code: 'seats_unavailable', unavailable_seat_ids: [seatA1] });
-    expect(await db.reservations.count()).toBe(0);
-    expect(await db.reservation_seats.count()).toBe(0);
+    expect(await reservationBuckets.count(db)).toBe(0);
+    expect(await reservationSeatBuckets.count(db)).toBe(0);
   });
 
   it('ignores a late answer for ops no longer queued: no dismissed conflict comes back, no row is laid again', async () => {
@@ -116,13 +117,13 @@ describe('applyPushAnswer', () => {
     expect(await applyPushAnswer(db, sent, answer, ANSWERED_AT)).toBe(2);
     // The cashier dismisses the conflict; another gate's cancellation is pulled.
     await db.conflicts.clear();
-    await db.reservations.update(SALE_ID, { status: 'cancelled' });
+    await updateReplicaRow(db, 'reservations', SALE_ID, { status: 'cancelled' });
 
     // The same answer again, as a second tab that pushed the same batch would apply it.
     expect(await applyPushAnswer(db, sent, answer, ANSWERED_AT)).toBe(2);
     expect(await db.conflicts.count()).toBe(0);
-    expect(await db.reservations.get(SALE_ID)).toMatchObject({ status: 'cancelled' });
-    expect(await db.reservations.count()).toBe(1);
+    expect(await reservationBuckets.get(db, SALE_ID)).toMatchObject({ status: 'cancelled' });
+    expect(await reservationBuckets.count(db)).toBe(1);
   });
 
   it('settles a sent op the outbox now holds under another seq (queued again by another tab)', async () => {

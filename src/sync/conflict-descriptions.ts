@@ -12,6 +12,7 @@ import type { ConflictRecord } from '../db/sync-records';
 import type { TaquillaDatabase } from '../db/taquilla-database';
 import { opKindLabel } from './sync-labels';
 import { seatsByIds } from '../db/seat-catalog';
+import { reservationBuckets, reservationSeatBuckets } from '../db/row-buckets';
 
 const SALE_BY_METHOD: Record<PaymentMethod, string> = {
   cash: 'Venta en efectivo',
@@ -43,9 +44,9 @@ async function seatLabels(db: TaquillaDatabase, seatIds: readonly string[]): Pro
 
 /** 'Juan Pérez (A-1, A-2)': from the replica, or from the refused sale that was to create it. */
 async function reservationOf(db: TaquillaDatabase, reservationId: string): Promise<string> {
-  const reservation = await db.reservations.get(reservationId);
+  const reservation = await reservationBuckets.get(db, reservationId);
   if (reservation) {
-    const held = await db.reservation_seats.where('reservation_id').equals(reservationId).toArray();
+    const held = await reservationSeatBuckets.where(db, 'reservation_id', [reservationId]);
     const labels = held.length > 0 ? ` (${await seatLabels(db, held.map((row) => row.seat_id))})` : '';
     return `${reservation.customer_name}${labels}`;
   }

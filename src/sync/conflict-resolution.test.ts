@@ -9,6 +9,7 @@ import { discardReplica, openTestReplica, ORGANIZATION_ID, testCommandRunner } f
 import { applyPushAnswer } from './apply-push-answer';
 import { replacementReservationIdOf, resolveByReturningCash, resolveWithReplacementSeats } from './conflict-resolution';
 import { describeSaleConflict, suggestSeatsFor } from './sale-conflicts';
+import { reservationBuckets, reservationSeatBuckets } from '../db/row-buckets';
 
 const SALE_ID = '5f0c2a1b-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
 const SALE_OP = '7e6d5c4b-3a29-4817-8f6e-5d4c3b2a1908';
@@ -32,7 +33,7 @@ let seatA5: string;
 /** The other gate's sale of A-1, as a pull brings it. */
 async function otherGateSoldA1(): Promise<void> {
   const stamp = '2025-06-13T17:10:00.000Z';
-  await db.reservations.put({
+  await reservationBuckets.put(db, [{
     id: OTHER_GATE_SALE,
     organization_id: ORGANIZATION_ID,
     event_id: office.eventId,
@@ -49,8 +50,8 @@ async function otherGateSoldA1(): Promise<void> {
     expires_at: null,
     created_at: stamp,
     updated_at: stamp,
-  });
-  await db.reservation_seats.put({
+  }]);
+  await reservationSeatBuckets.put(db, [{
     id: 'server-sale-a1',
     organization_id: ORGANIZATION_ID,
     reservation_id: OTHER_GATE_SALE,
@@ -60,7 +61,7 @@ async function otherGateSoldA1(): Promise<void> {
     active: true,
     created_at: stamp,
     updated_at: stamp,
-  });
+  }]);
 }
 
 /** This gate sold for cash offline and took the payment; the server refused both. */
@@ -105,7 +106,7 @@ afterEach(async () => {
 
 describe('a refused sale', () => {
   it('keeps the customer, the seats lost and kept, the amount charged and the refused payment', async () => {
-    expect(await db.reservations.get(SALE_ID)).toBeUndefined();
+    expect(await reservationBuckets.get(db, SALE_ID)).toBeUndefined();
     const saleConflict = await describeSaleConflict(db, SALE_OP);
     expect(saleConflict).toMatchObject({
       customer: { name: 'Andrés Gómez', email: 'andres@correo.co', phone: '3001234567', document_type: 'CC', document_number: '1075234567' },
@@ -132,8 +133,8 @@ describe('resolving with other seats', () => {
     const reservationId = await resolveWithReplacementSeats(db, runCommand, SALE_OP, [seatA2]);
 
     expect(reservationId).toBe(await replacementReservationIdOf(SALE_OP));
-    expect(await db.reservations.get(reservationId)).toMatchObject({ ...CUSTOMER, status: 'paid', total_amount: 112500 });
-    const seats = await db.reservation_seats.where('reservation_id').equals(reservationId).toArray();
+    expect(await reservationBuckets.get(db, reservationId)).toMatchObject({ ...CUSTOMER, status: 'paid', total_amount: 112500 });
+    const seats = await reservationSeatBuckets.where(db, 'reservation_id', [reservationId]);
     expect(seats.map((sale) => sale.seat_id).sort()).toEqual([seatA2, seatA5].sort());
     const outbox = await db.outbox.orderBy('seq').toArray();
     expect(outbox.map((entry) => entry.kind)).toEqual(['reservations-create-manual', 'reservations-process-payment']);
@@ -148,7 +149,7 @@ describe('resolving with other seats', () => {
     await db.conflicts.bulkPut(conflicts);
     await resolveWithReplacementSeats(db, runCommand, SALE_OP, [await office.seat('A', 2)]);
     expect(await db.outbox.count()).toBe(2);
-    expect(await db.reservations.count()).toBe(2);
+    expect(await reservationBuckets.count(db)).toBe(2);
     expect(await db.conflicts.count()).toBe(0);
   });
 

@@ -18,6 +18,7 @@ import { FakeClock } from './testing/fake-clock';
 import { FakeConnectivity } from './testing/fake-connectivity';
 import { FAKE_CURSOR, FakePagedPull } from './testing/fake-paged-pull';
 import { FakeSyncServer } from './testing/fake-sync-server';
+import { reservationBuckets, reservationLogBuckets, reservationSeatBuckets } from '../db/row-buckets';
 
 const PAGE_SIZE = 7;
 
@@ -147,7 +148,7 @@ describe('a first pull in pages', () => {
     while (!readyToSell(await db.sync_state.get('replica'))) await new Promise((resolve) => setTimeout(resolve, 5));
     const state = await readSyncState(db);
     expect(state.cursor).toBeNull();
-    expect(await db.reservation_logs.count()).toBeLessThan(serverRows.reservation_logs.length);
+    expect(await reservationLogBuckets.count(db)).toBeLessThan(serverRows.reservation_logs.length);
     // The seats sold on the server show as taken already: the cashier cannot sell them again.
     const statusesNow = await seatStatusesForEvent(db, office.eventId, BOX_OFFICE_NOW);
     expect(statusesNow.get(await office.seat('A', 1))).not.toBe('available');
@@ -167,7 +168,7 @@ describe('a first pull in pages', () => {
     expect(pages.pageSizes.at(-1)).toBe(20_000);
     expect(await db.outbox.count()).toBe(0);
     expect((await readSyncState(db)).cursor).toBe(FAKE_CURSOR);
-    expect(await db.reservation_logs.count()).toBe(serverRows.reservation_logs.length);
+    expect(await reservationLogBuckets.count(db)).toBe(serverRows.reservation_logs.length);
   });
 
   it('follows a pull of many pages with one from its cursor in the same cycle: a row changed behind the pages arrives', async () => {
@@ -230,8 +231,8 @@ describe('selling before the sales are in, with the seats taken when the downloa
 
     await untilSyncState(readyToSell);
     // Held at the first page that starts in the sales: none of their seats is on the device.
-    expect(await db.reservations.count()).toBeLessThan(serverRows.reservations.length);
-    expect(await db.reservation_seats.count()).toBe(0);
+    expect(await reservationBuckets.count(db)).toBeLessThan(serverRows.reservations.length);
+    expect(await reservationSeatBuckets.count(db)).toBe(0);
     expect(await statusOf('A', 1)).toBe('reserved');
     expect(await statusOf('B', 2)).toBe('reserved');
     expect(await statusOf('B', 1)).toBe('available');

@@ -14,6 +14,7 @@ import type { SyncTransport } from './sync-transport';
 import { FakeClock } from './testing/fake-clock';
 import { FakeConnectivity } from './testing/fake-connectivity';
 import { FakeSyncServer, type Rejection } from './testing/fake-sync-server';
+import { paymentBuckets, reservationBuckets, reservationLogBuckets, reservationSeatBuckets } from '../db/row-buckets';
 
 const SALE_ID = '5f0c2a1b-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
 const SEAT_SOLD: Rejection = { code: 'seats_unavailable', message: 'Los siguientes asientos ya no están disponibles: A-1' };
@@ -69,10 +70,10 @@ function refusingTheSale(op: SyncOp) {
 }
 
 async function expectNoTraceOfTheSale(): Promise<void> {
-  expect(await db.reservations.get(SALE_ID)).toBeUndefined();
-  expect(await db.reservation_seats.count()).toBe(0);
-  expect(await db.payments.count()).toBe(0);
-  expect(await db.reservation_logs.count()).toBe(0);
+  expect(await reservationBuckets.get(db, SALE_ID)).toBeUndefined();
+  expect(await reservationSeatBuckets.count(db)).toBe(0);
+  expect(await paymentBuckets.count(db)).toBe(0);
+  expect(await reservationLogBuckets.count(db)).toBe(0);
   expect(await db.outbox.count()).toBe(0);
   expect((await db.conflicts.toArray()).map((conflict) => conflict.code).sort()).toEqual(['reservation_not_found', 'seats_unavailable']);
 }
@@ -134,8 +135,8 @@ describe('stale row after a pull', () => {
     // The sale reached the server earlier: the device holds the server's rows, nothing queued.
     await db.outbox.clear();
     await db.server_bases.clear();
-    const synced = (await db.reservations.get(SALE_ID))!;
-    const syncedSeats = await db.reservation_seats.toArray();
+    const synced = (await reservationBuckets.get(db, SALE_ID))!;
+    const syncedSeats = await reservationSeatBuckets.all(db);
     const cancelledElsewhere: SyncPullAnswer = {
       cursor: '901',
       rows: {
@@ -169,9 +170,9 @@ describe('stale row after a pull', () => {
 
     expect(server.pullCursors).toEqual(['899', '900', '901']);
     expect(await db.conflicts.count()).toBe(1);
-    expect(await db.reservations.get(SALE_ID)).toMatchObject({ status: 'cancelled', updated_at: '2025-06-13T17:05:00+00:00' });
-    expect((await db.reservation_seats.toArray()).map((sale) => sale.active)).toEqual([false]);
-    expect(await db.payments.count()).toBe(0);
+    expect(await reservationBuckets.get(db, SALE_ID)).toMatchObject({ status: 'cancelled', updated_at: '2025-06-13T17:05:00+00:00' });
+    expect((await reservationSeatBuckets.all(db)).map((sale) => sale.active)).toEqual([false]);
+    expect(await paymentBuckets.count(db)).toBe(0);
   });
 });
 
@@ -182,8 +183,8 @@ describe('the replica does not depend on the order a pulled row and an op’s an
     await sellA1InCash();
     await db.outbox.clear();
     await db.server_bases.clear();
-    const reservation = (await db.reservations.get(SALE_ID))!;
-    const seats = await db.reservation_seats.toArray();
+    const reservation = (await reservationBuckets.get(db, SALE_ID))!;
+    const seats = await reservationSeatBuckets.all(db);
     return {
       cancellation: {
         cursor: '901',
@@ -207,9 +208,9 @@ describe('the replica does not depend on the order a pulled row and an op’s an
       if (arrival === 'pull') await applyPullAnswer(db, cancellation, { fullSnapshot: false, now: BOX_OFFICE_NOW });
       else await applyPushAnswer(db, sent, { results: [{ op_id: sent[0].op_id, status: 'rejected', ...CANCELLED }] }, BOX_OFFICE_NOW);
     }
-    expect(await db.reservations.get(SALE_ID)).toMatchObject({ status: 'cancelled', updated_at: CANCELLED_AT });
-    expect((await db.reservation_seats.toArray()).map((sale) => sale.active)).toEqual([false]);
-    expect(await db.payments.count()).toBe(0);
+    expect(await reservationBuckets.get(db, SALE_ID)).toMatchObject({ status: 'cancelled', updated_at: CANCELLED_AT });
+    expect((await reservationSeatBuckets.all(db)).map((sale) => sale.active)).toEqual([false]);
+    expect(await paymentBuckets.count(db)).toBe(0);
     expect(await db.server_bases.count()).toBe(0);
   });
 
@@ -226,10 +227,10 @@ describe('the replica does not depend on the order a pulled row and an op’s an
       if (arrival === 'pull') await applyPullAnswer(db, { cursor: '902', rows: { reservations: [otherSale] }, deleted: {} }, { fullSnapshot: false, now: BOX_OFFICE_NOW });
       else await applyPushAnswer(db, sent, { results: [applied] }, BOX_OFFICE_NOW);
     }
-    expect(await db.reservations.get(SALE_ID)).toMatchObject({ status: 'cancelled', updated_at: CANCELLED_AT });
-    expect(await db.reservations.get(otherSale.id)).toMatchObject({ status: 'pending', customer_name: 'Lucía Perdomo' });
+    expect(await reservationBuckets.get(db, SALE_ID)).toMatchObject({ status: 'cancelled', updated_at: CANCELLED_AT });
+    expect(await reservationBuckets.get(db, otherSale.id)).toMatchObject({ status: 'pending', customer_name: 'Lucía Perdomo' });
     // The optimistic 'cancelled' log is gone: the server's answer lacked it and it never existed there.
-    expect((await db.reservation_logs.toArray()).map((log) => log.action)).toEqual(['created']);
+    expect((await reservationLogBuckets.all(db)).map((log) => log.action)).toEqual(['created']);
     expect(await db.outbox.count()).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ import { SyncTransportError, type SyncTransport } from './sync-transport';
 import { FakeClock } from './testing/fake-clock';
 import { FakeConnectivity } from './testing/fake-connectivity';
 import { FakeSyncServer } from './testing/fake-sync-server';
+import { reservationBuckets, reservationSeatBuckets } from '../db/row-buckets';
 
 const SALE_ID = '5f0c2a1b-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
 
@@ -67,8 +68,8 @@ async function sellA1(): Promise<RowsByTableName> {
     payment_method: 'cash',
   });
   return {
-    reservations: [(await db.reservations.get(SALE_ID))!],
-    reservation_seats: await db.reservation_seats.where('reservation_id').equals(SALE_ID).toArray(),
+    reservations: [(await reservationBuckets.get(db, SALE_ID))!],
+    reservation_seats: await reservationSeatBuckets.where(db, 'reservation_id', [SALE_ID]),
   } as unknown as RowsByTableName;
 }
 
@@ -106,8 +107,8 @@ function deviceAgainst(server: ServerRows, sale: RowsByTableName) {
 
 async function expectTheSaleCancelled(): Promise<void> {
   expect(await db.outbox.count()).toBe(0);
-  expect((await db.reservations.get(SALE_ID))?.status).toBe('cancelled');
-  expect((await db.reservation_seats.where('reservation_id').equals(SALE_ID).toArray()).map((seat) => seat.active)).toEqual([false]);
+  expect((await reservationBuckets.get(db, SALE_ID))?.status).toBe('cancelled');
+  expect((await reservationSeatBuckets.where(db, 'reservation_id', [SALE_ID])).map((seat) => seat.active)).toEqual([false]);
 }
 
 describe('an op pushed again after its answer was lost', () => {
@@ -147,7 +148,7 @@ describe('an op pushed again after its answer was lost', () => {
     await syncNow();
 
     expect(await db.outbox.count()).toBe(0);
-    expect((await db.reservations.get(SALE_ID))?.status).toBe('pending');
+    expect((await reservationBuckets.get(db, SALE_ID))?.status).toBe('pending');
     expect(pulledFrom).toEqual(['899']);
   });
 

@@ -10,6 +10,7 @@ import { resolveWithReplacementSeats } from '../../src/sync/conflict-resolution'
 import { describeSaleConflict, suggestSeatsFor } from '../../src/sync/sale-conflicts';
 import { signedInDevice, type TestDevice } from './test-device.ts';
 import { startTestServer, type RunningServer } from './test-server.ts';
+import { paymentBuckets, reservationBuckets, reservationLogBuckets, reservationSeatBuckets } from '../../src/db/row-buckets';
 
 const ORGANIZATION_ID = 'a0000000-0000-4000-8000-000000000010';
 const GRADERIA_NORTE = 'a0000000-0000-4000-8000-000000000101';
@@ -54,14 +55,14 @@ async function sellForCash(gate: TestDevice, customerName: string, seatIds: stri
  * expiry counted from the push), the ids it gives seats, payments and logs, and the user.
  */
 async function saleRows(gate: TestDevice, reservationId: string) {
-  const { created_at: _created, updated_at: _updated, expires_at: _expires, ...reservation } = (await gate.db.reservations.get(reservationId))!;
-  const seats = await gate.db.reservation_seats.where('reservation_id').equals(reservationId).toArray();
-  const logs = await gate.db.reservation_logs.where('reservation_id').equals(reservationId).toArray();
+  const { created_at: _created, updated_at: _updated, expires_at: _expires, ...reservation } = (await reservationBuckets.get(gate.db, reservationId))!;
+  const seats = await reservationSeatBuckets.where(gate.db, 'reservation_id', [reservationId]);
+  const logs = await reservationLogBuckets.where(gate.db, 'reservation_id', [reservationId]);
   return {
     reservation,
     seats: seats.map(({ seat_id, event_id, price, active }) => ({ seat_id, event_id, price, active })).sort((a, b) => a.seat_id.localeCompare(b.seat_id)),
     logs: logs.map(({ action, details }) => ({ action, details })),
-    payments: await gate.db.payments.where('reservation_id').equals(reservationId).count(),
+    payments: (await paymentBuckets.where(gate.db, 'reservation_id', [reservationId])).length,
   };
 }
 
@@ -112,7 +113,7 @@ describe('two gates selling the same seat offline', () => {
       message: 'Los siguientes asientos ya no están disponibles: A-1',
       unavailable_seat_ids: [a1],
     });
-    expect(await south.db.reservations.get(southSale.entityId)).toBeUndefined();
+    expect(await reservationBuckets.get(south.db, southSale.entityId)).toBeUndefined();
 
     const saleConflict = (await describeSaleConflict(south.db, conflict.op_id))!;
     expect(saleConflict).toMatchObject({ customer: { name: 'María Peña' }, amount: 150000 });
@@ -151,20 +152,20 @@ describe('two gates selling the same seat offline', () => {
     const sale = await sellForCash(north, 'Lucía Cárdenas', [b1]);
     await north.engine.settled();
     await south.engine.requestSync();
-    expect(await south.db.reservations.get(sale.entityId)).toMatchObject({ status: 'pending' });
+    expect(await reservationBuckets.get(south.db, sale.entityId)).toMatchObject({ status: 'pending' });
 
     south.connectivity.set(false);
     await north.runCommand('reservations-cancel', { reservation_id: sale.entityId });
     await north.engine.settled();
     const payment = await south.runCommand('reservations-process-payment', { reservation_id: sale.entityId });
-    expect(await south.db.reservations.get(sale.entityId)).toMatchObject({ status: 'paid' });
+    expect(await reservationBuckets.get(south.db, sale.entityId)).toMatchObject({ status: 'paid' });
 
     await reconnect(south);
     expect(await south.db.conflicts.get(payment.opId)).toMatchObject({
       code: 'invalid_transition',
       message: 'No se puede procesar el pago de una reserva cancelada',
     });
-    expect(await south.db.reservations.get(sale.entityId)).toMatchObject({ status: 'cancelled' });
+    expect(await reservationBuckets.get(south.db, sale.entityId)).toMatchObject({ status: 'cancelled' });
     expect(await boxOfficeView(south)).toEqual(await boxOfficeView(north));
   });
 
@@ -186,8 +187,8 @@ describe('two gates selling the same seat offline', () => {
       ]),
     );
     expect(await south.db.outbox.count()).toBe(0);
-    expect(await south.db.reservations.get(sale.entityId)).toBeUndefined();
-    expect(await south.db.payments.where('reservation_id').equals(sale.entityId).count()).toBe(0);
+    expect(await reservationBuckets.get(south.db, sale.entityId)).toBeUndefined();
+    expect((await paymentBuckets.where(south.db, 'reservation_id', [sale.entityId])).length).toBe(0);
     await north.engine.requestSync();
     await north.engine.settled();
     expect(await boxOfficeView(south)).toEqual(await boxOfficeView(north));

@@ -16,6 +16,7 @@ import { findReservation } from '../../src/db/reservation-queries';
 import { seatPickerForEvent } from '../../src/db/reservation-sale-queries';
 import type { SyncClock } from '../../src/sync/sync-engine';
 import { assertMoneyAddsUp } from './money-check';
+import { reservationBuckets, reservationSeatBuckets } from '../../src/db/row-buckets';
 
 const ORGANIZATION_ID = 'a0000000-0000-4000-8000-000000000010';
 const FESTIVAL = 'a0000000-0000-4000-8000-000000001001';
@@ -159,8 +160,8 @@ describe('a cash hold past 24 hours', () => {
     await device.engine.requestSync();
     expect(device.engine.getStatus()).toMatchObject({ state: 'idle', lastError: null });
     expect(await serverReservation(reservationId)).toEqual({ status: 'expired', active: [false, false] });
-    expect(await device.db.reservations.get(reservationId)).toMatchObject({ status: 'expired' });
-    const tabletSales = await device.db.reservation_seats.where('reservation_id').equals(reservationId).toArray();
+    expect(await reservationBuckets.get(device.db, reservationId)).toMatchObject({ status: 'expired' });
+    const tabletSales = await reservationSeatBuckets.where(device.db, 'reservation_id', [reservationId]);
     expect(tabletSales.map((sale) => sale.active)).toEqual([false, false]);
     expect(await tabletStatuses(seatIds)).toEqual(['available', 'available']);
 

@@ -6,6 +6,7 @@ import { seatsOfGraderia } from '../../src/db/venue-queries';
 import { seatPickerForEvent } from '../../src/db/reservation-sale-queries';
 import type { PaymentMethod } from '../../src/domain/reservation-schemas';
 import type { TestDevice } from '../../supabase/local/test-device.ts';
+import { reservationBuckets } from '../../src/db/row-buckets';
 
 export const FESTIVAL = 'a0000000-0000-4000-8000-000000001001';
 
@@ -103,7 +104,7 @@ async function queueActions(device: TestDevice, plan: QueuedPlan): Promise<void>
   }
   const markedPaid = plan.sales.find((sale) => sale.method === 'marked_paid')!;
   for (const sale of [markedPaid, cash[0]]) {
-    const amount = (await device.db.reservations.get(sale.id))!.total_amount;
+    const amount = (await reservationBuckets.get(device.db, sale.id))!.total_amount;
     plan.opIds.push((await device.runCommand('reservations-refund', { reservation_id: sale.id, amount, reason: 'Evento aplazado' })).opId);
     sale.actions.push('refunded');
     sale.status = 'cancelled';

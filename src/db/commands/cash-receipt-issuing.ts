@@ -17,6 +17,7 @@
 // number kept.
 import type { ReceiptKind } from '../../domain/cash-shifts';
 import { RowChangeRecorder, storedServerBases } from '../row-changes';
+import { paymentBuckets } from '../row-buckets';
 import type { PaymentRow } from '../rows';
 import { SYNC_STATE_KEY, type SyncStateRecord } from '../sync-records';
 import type { TaquillaDatabase } from '../taquilla-database';
@@ -39,7 +40,7 @@ export async function cashMovementOf(db: TaquillaDatabase, commandKind: string, 
   let cashOut = 0;
   let reservationId: string | null = null;
   for (const { key, before } of changes.rowsBefore('payments')) {
-    const now = await db.payments.get(key as string);
+    const now = await paymentBuckets.get(db, key as string);
     if (!now) continue;
     const was = before as PaymentRow | null;
     if (isCashIn(now) && !(was && isCashIn(was))) cashIn += now.amount;

@@ -8,6 +8,7 @@ import {
   displayedStatusOf,
   paymentRefusalFor,
 } from '../../domain/reservation-status';
+import { paymentBuckets, reservationBuckets, reservationSeatBuckets } from '../row-buckets';
 import type { PaymentRow, ReservationLogRow, ReservationRow } from '../rows';
 import type { TaquillaDatabase } from '../taquilla-database';
 import { CommandValidationError, defineCommand } from './command-definition';
@@ -19,7 +20,7 @@ async function reservationForChange(
   now: string,
   refusalFor: typeof paymentRefusalFor,
 ): Promise<ReservationRow> {
-  const reservation = await db.reservations.get(reservationId);
+  const reservation = await reservationBuckets.get(db, reservationId);
   if (!reservation) throw new CommandValidationError({ reservation_id: 'Reserva no encontrada' });
   const refusal = refusalFor(displayedStatusOf(reservation, new Date(now)));
   if (refusal) throw new CommandValidationError({ reservation_id: refusal });
@@ -40,7 +41,7 @@ function logRow(reservation: ReservationRow, action: string, details: Record<str
 
 /** The pending payments complete as cash (a public cash booking has one); otherwise a new cash payment. */
 async function completedCashPayments(db: TaquillaDatabase, reservation: ReservationRow, now: string): Promise<PaymentRow[]> {
-  const pending = (await db.payments.where('reservation_id').equals(reservation.id).toArray()).filter((payment) => payment.status === 'pending');
+  const pending = (await paymentBuckets.where(db, 'reservation_id', [reservation.id])).filter((payment) => payment.status === 'pending');
   const completed = { status: 'completed', payment_method: 'cash', amount: reservation.total_amount, updated_at: now } as const;
   if (pending.length > 0) return pending.map((payment) => ({ ...payment, ...completed }));
   return [
@@ -71,7 +72,7 @@ export const cancelReservation = defineCommand({
   async apply(changes, { reservation_id, reason }, { db, now }) {
     const reservation = await reservationForChange(db, reservation_id, now, cancellationRefusalFor);
     // The server's trigger release_seats_of_closed_reservation frees the seats the same way.
-    const held = (await db.reservation_seats.where('reservation_id').equals(reservation.id).toArray()).filter((sale) => sale.active);
+    const held = (await reservationSeatBuckets.where(db, 'reservation_id', [reservation.id])).filter((sale) => sale.active);
     await changes.put('reservations', [{ ...reservation, status: 'cancelled', updated_at: now }]);
     await changes.put('reservation_seats', held.map((sale) => ({ ...sale, active: false, updated_at: now })));
     await changes.put('reservation_logs', [logRow(reservation, 'cancelled', { reason: reason ?? DEFAULT_CANCELLATION_REASON }, now)]);

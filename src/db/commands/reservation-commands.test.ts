@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seatIdOf } from '../../domain/seat-id';
 import { BOX_OFFICE_NOW, openBoxOffice, type BoxOffice } from '../testing/box-office-fixture';
-import { discardReplica, DEVICE_ID, openTestReplica, ORGANIZATION_ID, testCommandRunner } from '../testing/test-replica';
+import { DEVICE_ID, discardReplica, openTestReplica, ORGANIZATION_ID, testCommandRunner, updateReplicaRow } from '../testing/test-replica';
 import type { TaquillaDatabase } from '../taquilla-database';
 import { CommandValidationError } from './command-definition';
 import type { RunCommand } from './command-runner';
 import type { CommandInput } from './command-registry';
+import { paymentBuckets, reservationBuckets, reservationLogBuckets, reservationSeatBuckets } from '../row-buckets';
 
 // The full dialog's sale (the walk-in cash sale is the command's other shape).
 type SaleInput = Exclude<CommandInput<'reservations-create-manual'>, { walk_in: true }>;
@@ -52,19 +53,19 @@ async function sale(change: Partial<SaleInput> = {}): Promise<SaleInput> {
 
 async function reservationRows(reservationId = RESERVATION_ID) {
   return {
-    reservation: await db.reservations.get(reservationId),
-    seats: await db.reservation_seats.where('reservation_id').equals(reservationId).toArray(),
-    payments: await db.payments.where('reservation_id').equals(reservationId).toArray(),
-    logs: await db.reservation_logs.where('reservation_id').equals(reservationId).sortBy('created_at'),
+    reservation: await reservationBuckets.get(db, reservationId),
+    seats: await reservationSeatBuckets.where(db, 'reservation_id', [reservationId]),
+    payments: await paymentBuckets.where(db, 'reservation_id', [reservationId]),
+    logs: (await reservationLogBuckets.where(db, 'reservation_id', [reservationId])).sort((a, b) => a.created_at.localeCompare(b.created_at)),
   };
 }
 
 async function everythingStored() {
   return {
-    reservations: await db.reservations.toArray(),
-    seats: await db.reservation_seats.toArray(),
-    payments: await db.payments.toArray(),
-    logs: await db.reservation_logs.toArray(),
+    reservations: await reservationBuckets.all(db),
+    seats: await reservationSeatBuckets.all(db),
+    payments: await paymentBuckets.all(db),
+    logs: await reservationLogBuckets.all(db),
     outbox: await db.outbox.toArray(),
   };
 }
@@ -206,7 +207,7 @@ describe('reservations-create-manual', () => {
   it('refuses a sale while the event is paused', async () => {
     await db.events.update(office.eventId, { is_active: false });
     expect(await refusal(runCommand('reservations-create-manual', await sale()))).toEqual({ event_id: 'Las reservas de este evento están pausadas' });
-    expect(await db.reservations.count()).toBe(0);
+    expect(await reservationBuckets.count(db)).toBe(0);
   });
 
   it('refuses a seat of a paused stand', async () => {
@@ -242,7 +243,7 @@ describe('reservations-process-payment and reservations-cancel', () => {
 
   it('completes the pending payment a booking already has instead of adding one', async () => {
     await runCommand('reservations-create-manual', await sale({ payment_method: 'mercadopago' }));
-    await db.reservations.update(RESERVATION_ID, { status: 'pending', expires_at: '2025-06-14T17:00:00.000Z' });
+    await updateReplicaRow(db, 'reservations', RESERVATION_ID, { status: 'pending', expires_at: '2025-06-14T17:00:00.000Z' });
     await later('reservations-process-payment', { reservation_id: RESERVATION_ID });
     const { payments } = await reservationRows();
     expect(payments).toMatchObject([{ status: 'completed', payment_method: 'cash', amount: 125000, created_at: NOW }]);

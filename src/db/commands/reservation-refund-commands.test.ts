@@ -6,6 +6,7 @@ import type { TaquillaDatabase } from '../taquilla-database';
 import { CommandValidationError } from './command-definition';
 import type { CommandInput } from './command-registry';
 import type { RunCommand } from './command-runner';
+import { paymentBuckets, reservationBuckets, reservationLogBuckets, reservationSeatBuckets } from '../row-buckets';
 
 const PAID_ID = '5f0c2a1b-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
 const HOLD_ID = '6a1d3b2c-4e5f-4a6b-9c7d-8e9f0a1b2c3d';
@@ -32,10 +33,10 @@ async function sell(id: string, method: CommandInput<'reservations-create-manual
 
 async function everythingStored() {
   return {
-    reservations: await db.reservations.toArray(),
-    seats: await db.reservation_seats.toArray(),
-    payments: await db.payments.toArray(),
-    logs: await db.reservation_logs.toArray(),
+    reservations: await reservationBuckets.all(db),
+    seats: await reservationSeatBuckets.all(db),
+    payments: await paymentBuckets.all(db),
+    logs: await reservationLogBuckets.all(db),
     outbox: await db.outbox.toArray(),
   };
 }
@@ -63,17 +64,17 @@ describe('reservations-refund', () => {
   it('cancels the paid booking, frees its seats, adds a completed cash refund beside the charge and queues the op', async () => {
     const { entityId } = await later('reservations-refund', { reservation_id: PAID_ID, amount: 125000, reason: '  Evento aplazado ' });
     expect(entityId).toBe(PAID_ID);
-    expect(await db.reservations.get(PAID_ID)).toMatchObject({ status: 'cancelled', updated_at: LATER.toISOString() });
-    const seats = await db.reservation_seats.where('reservation_id').equals(PAID_ID).toArray();
+    expect(await reservationBuckets.get(db, PAID_ID)).toMatchObject({ status: 'cancelled', updated_at: LATER.toISOString() });
+    const seats = await reservationSeatBuckets.where(db, 'reservation_id', [PAID_ID]);
     expect(seats.map((seat) => seat.active)).toEqual([false, false]);
-    const payments = await db.payments.where('reservation_id').equals(PAID_ID).sortBy('created_at');
+    const payments = (await paymentBuckets.where(db, 'reservation_id', [PAID_ID])).sort((a, b) => a.created_at.localeCompare(b.created_at));
     expect(payments.map(({ kind, status, payment_method, amount }) => ({ kind, status, payment_method, amount }))).toEqual(
       expect.arrayContaining([
         { kind: undefined, status: 'completed', payment_method: 'cash', amount: 125000 },
         { kind: 'refund', status: 'completed', payment_method: 'cash', amount: 125000 },
       ]),
     );
-    const logs = await db.reservation_logs.where('reservation_id').equals(PAID_ID).toArray();
+    const logs = await reservationLogBuckets.where(db, 'reservation_id', [PAID_ID]);
     expect(logs.find((log) => log.action === 'refunded')?.details).toEqual({ amount: 125000, method: 'cash', reason: 'Evento aplazado' });
     expect((await db.outbox.toArray()).at(-1)).toMatchObject({
       device_id: DEVICE_ID,
@@ -109,10 +110,10 @@ describe('reservations-refund', () => {
 describe('reservations-release-unpaid', () => {
   it('cancels the listed unpaid holds, frees their seats and leaves a paid booking as it is', async () => {
     await later('reservations-release-unpaid', { event_id: office.eventId, reservation_ids: [HOLD_ID, CARD_ID, PAID_ID] });
-    expect((await db.reservations.bulkGet([HOLD_ID, CARD_ID, PAID_ID])).map((row) => row?.status)).toEqual(['cancelled', 'cancelled', 'paid']);
-    const active = (await db.reservation_seats.toArray()).filter((seat) => seat.active).map((seat) => seat.reservation_id);
+    expect((await reservationBuckets.byIds(db, [HOLD_ID, CARD_ID, PAID_ID])).map((row) => row?.status)).toEqual(['cancelled', 'cancelled', 'paid']);
+    const active = (await reservationSeatBuckets.all(db)).filter((seat) => seat.active).map((seat) => seat.reservation_id);
     expect(active).toEqual([PAID_ID, PAID_ID]);
-    const logs = (await db.reservation_logs.toArray()).filter((log) => log.action === 'cancelled');
+    const logs = (await reservationLogBuckets.all(db)).filter((log) => log.action === 'cancelled');
     expect(logs.map((log) => [log.reservation_id, log.details.bulk_release]).sort()).toEqual([[CARD_ID, true], [HOLD_ID, true]].sort());
     expect((await db.outbox.toArray()).at(-1)).toMatchObject({ kind: 'reservations-release-unpaid', payload: { event_id: office.eventId, reservation_ids: [HOLD_ID, CARD_ID, PAID_ID] } });
   });

@@ -13,13 +13,14 @@ import {
 import { formatCOP } from '../../domain/money';
 import { displayedStatusOf } from '../../domain/reservation-status';
 import type { RowChangeRecorder } from '../row-changes';
+import { paymentBuckets, reservationBuckets, reservationSeatBuckets } from '../row-buckets';
 import type { PaymentRow, ReservationRow } from '../rows';
 import type { TaquillaDatabase } from '../taquilla-database';
 import { CommandValidationError, defineCommand } from './command-definition';
 import { optimisticRowId } from './optimistic-row-ids';
 
 function paymentsOf(db: TaquillaDatabase, reservationId: string): Promise<PaymentRow[]> {
-  return db.payments.where('reservation_id').equals(reservationId).toArray();
+  return paymentBuckets.where(db, 'reservation_id', [reservationId]);
 }
 
 /** The booking closes: cancelled, its seats free (as release_seats_of_closed_reservation does), one log entry. */
@@ -30,7 +31,7 @@ async function closeReservation(
   log: { action: string; details: Record<string, unknown> },
   now: string,
 ): Promise<void> {
-  const held = (await db.reservation_seats.where('reservation_id').equals(reservation.id).toArray()).filter((sale) => sale.active);
+  const held = (await reservationSeatBuckets.where(db, 'reservation_id', [reservation.id])).filter((sale) => sale.active);
   await changes.put('reservations', [{ ...reservation, status: 'cancelled', updated_at: now }]);
   await changes.put('reservation_seats', held.map((sale) => ({ ...sale, active: false, updated_at: now })));
   await changes.put('reservation_logs', [
@@ -50,7 +51,7 @@ export const refundReservation = defineCommand({
   schema: refundReservationSchema,
   entityIdOf: (payload) => payload.reservation_id,
   async apply(changes, { reservation_id, amount, reason, method }, { db, now }) {
-    const reservation = await db.reservations.get(reservation_id);
+    const reservation = await reservationBuckets.get(db, reservation_id);
     if (!reservation) throw new CommandValidationError({ reservation_id: 'Reserva no encontrada' });
     const payments = await paymentsOf(db, reservation.id);
     const refusal = cashRefundRefusalFor(displayedStatusOf(reservation, new Date(now)), payments);
@@ -78,7 +79,7 @@ export const releaseUnpaidReservations = defineCommand({
   schema: releaseUnpaidSchema,
   entityIdOf: (payload) => payload.event_id,
   async apply(changes, { event_id, reservation_ids }, { db, now }) {
-    const reservations = await db.reservations.bulkGet(reservation_ids);
+    const reservations = await reservationBuckets.byIds(db, reservation_ids);
     if (reservations.some((reservation) => !reservation || reservation.event_id !== event_id)) {
       throw new CommandValidationError({ reservation_ids: 'Reserva no encontrada en este evento' });
     }

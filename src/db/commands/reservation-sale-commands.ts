@@ -18,6 +18,7 @@ import type { TaquillaDatabase } from '../taquilla-database';
 import { compareSeatPlaces } from '../venue-queries';
 import { CommandValidationError, defineCommand, type CommandContext } from './command-definition';
 import { optimisticRowId } from './optimistic-row-ids';
+import { reservationBuckets } from '../row-buckets';
 
 async function discountPercentOf(db: TaquillaDatabase, code: string | null): Promise<number> {
   const percent = await discountPercentFor(db, code);
@@ -145,7 +146,7 @@ export const createManualReservation = defineCommand({
   async apply(changes, payload, context) {
     const { db, organizationId, now } = context;
     if (!organizationId) throw new CommandValidationError({ form: 'No tienes permisos para crear reservas' });
-    if (await db.reservations.get(payload.id)) throw new CommandValidationError({ id: 'La reserva ya existe' });
+    if (await reservationBuckets.get(db, payload.id)) throw new CommandValidationError({ id: 'La reserva ya existe' });
     const percent = await discountPercentOf(db, payload.discount_code);
     await refuseClosedEvent(db, payload.event_id);
     const seats = await seatsToSell(db, payload, new Date(now));

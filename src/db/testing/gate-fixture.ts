@@ -5,6 +5,7 @@ import type { ReservationStatus } from '../../domain/seat-status';
 import type { ReservationRow, ReservationSeatRow } from '../rows';
 import type { TaquillaDatabase } from '../taquilla-database';
 import { ORGANIZATION_ID } from './test-replica';
+import { reservationBuckets, reservationSeatBuckets } from '../row-buckets';
 
 const STAMP = '2025-06-13T16:00:00.000Z';
 
@@ -52,9 +53,9 @@ export async function putSyncedTickets(db: TaquillaDatabase, eventId: string, ti
     created_at: STAMP,
     updated_at: STAMP,
   }));
-  await db.transaction('rw', db.reservations, db.reservation_seats, async () => {
-    await db.reservations.bulkPut(reservations);
-    await db.reservation_seats.bulkPut(seats);
+  await db.transaction('rw', db.reservation_buckets, db.reservation_seat_buckets, async () => {
+    await reservationBuckets.put(db, reservations);
+    await reservationSeatBuckets.put(db, seats);
   });
 }
 

@@ -2,6 +2,7 @@
 // whose ids and clock the test controls.
 import 'fake-indexeddb/auto';
 import { createCommandRunner } from '../commands/command-runner';
+import type { ReplicaTableName } from '../replica-tables';
 import { ensureSyncState } from '../sync-state';
 import { TaquillaDatabase } from '../taquilla-database';
 
@@ -28,6 +29,14 @@ export async function openTestReplica(): Promise<TaquillaDatabase> {
 
 export function testCommandRunner(db: TaquillaDatabase, { newId = sequentialIds(), now = () => new Date('2025-06-13T17:00:00.000Z'), onQueued = () => {} } = {}) {
   return createCommandRunner({ db, newId, now, onQueued });
+}
+
+/** Changes some fields of a replicated row, as a pull bringing the server's version would. */
+export async function updateReplicaRow(db: TaquillaDatabase, table: ReplicaTableName, id: string, changes: object): Promise<void> {
+  const store = db.replicaTable(table);
+  const row = await store.get(id);
+  if (!row) throw new Error(`No hay fila ${id} en ${table}`);
+  await store.put({ ...row, ...changes });
 }
 
 export async function discardReplica(db: TaquillaDatabase): Promise<void> {

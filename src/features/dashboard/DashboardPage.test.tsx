@@ -9,6 +9,7 @@ import { closeReplica } from '../../session/testing/screen-fixture';
 import { openSyncedReplica } from '../../session/testing/synced-replica';
 import { DEMO_FESTIVAL_SLUG } from '../../domain/demo-festival';
 import { DASHBOARD_NOW, openFestivalBoxOffice, renderDashboard, type DashboardFixture } from './testing/dashboard-fixture';
+import { reservationSeatBuckets } from '../../db/row-buckets';
 
 const profileState = vi.hoisted(() => ({ current: { status: 'idle', profile: null as unknown } }));
 vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ ...profileState.current, reload: () => {} }) }));
@@ -163,7 +164,7 @@ describe('DashboardPage', () => {
     const entries = await screen.findByRole('region', { name: 'Ingreso a eventos' });
     // Ana's, Carlos's B-5 and María's A-1 are tickets; Pedro's cancelled B-7 is not.
     await waitFor(() => expect(text(entries)).toContain('0 de 4 ingresaron'));
-    const ticket = (await db.reservation_seats.where('seat_id').equals(await office.northSeat('A', 1)).toArray()).find((sale) => sale.active)!;
+    const ticket = (await reservationSeatBuckets.where(db, 'seat_id', [await office.northSeat('A', 1)])).find((sale) => sale.active)!;
     // Another gate's scan of A-1, as a pull brings it.
     await act(async () => {
       const at = DASHBOARD_NOW.toISOString();

@@ -9,6 +9,7 @@ import { EventsPage } from './EventsPage';
 import { openSyncedReplica } from '../../session/testing/synced-replica';
 import { closeReplica, renderScreen } from '../../session/testing/screen-fixture';
 import { allSeats } from '../../db/seat-catalog';
+import { paymentBuckets, reservationBuckets, reservationSeatBuckets } from '../../db/row-buckets';
 
 const profileState = vi.hoisted(() => ({ current: { status: 'idle', profile: null as unknown } }));
 vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ ...profileState.current, reload: () => {} }) }));
@@ -44,7 +45,7 @@ async function seedTwoEvents() {
     graderia_ids: [stand.entityId],
   });
   await runCommand('events-create', { name: 'Noche de Gala', event_date: '2025-07-04', is_active: false });
-  await db.reservations.put({
+  await reservationBuckets.put(db, [{
     id: '00000000-0000-4000-9000-000000000001',
     organization_id: ORGANIZATION_ID,
     event_id: festival.entityId,
@@ -61,9 +62,9 @@ async function seedTwoEvents() {
     expires_at: null,
     created_at: '2025-06-13T17:00:00.000Z',
     updated_at: '2025-06-13T17:00:00.000Z',
-  });
+  }]);
   // Paid: its money is in.
-  await db.payments.put({
+  await paymentBuckets.put(db, [{
     id: '00000000-0000-4000-9000-0000000000a1',
     organization_id: ORGANIZATION_ID,
     reservation_id: '00000000-0000-4000-9000-000000000001',
@@ -73,7 +74,7 @@ async function seedTwoEvents() {
     payment_method: 'cash',
     created_at: '2025-06-13T17:00:00.000Z',
     updated_at: '2025-06-13T17:00:00.000Z',
-  });
+  }]);
 }
 
 const cardNames = () => screen.queryAllByRole('article').map((card) => card.getAttribute('aria-label'));
@@ -108,7 +109,7 @@ describe('EventsPage', () => {
     const seat = (await allSeats(db))[0];
     const sale = { organization_id: ORGANIZATION_ID, reservation_id: '00000000-0000-4000-9000-000000000001', event_id: festival.id, price: 50000, active: true };
     const stamp = '2025-06-13T17:00:00.000Z';
-    await db.reservation_seats.bulkPut([
+    await reservationSeatBuckets.put(db, [
       { ...sale, id: '00000000-0000-4000-9000-0000000000b1', seat_id: seat.id, created_at: stamp, updated_at: stamp },
       { ...sale, id: '00000000-0000-4000-9000-0000000000b2', seat_id: (await allSeats(db))[1].id, created_at: stamp, updated_at: stamp },
     ]);

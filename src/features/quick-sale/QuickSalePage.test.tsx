@@ -14,6 +14,7 @@ import { openSyncedReplica } from '../../session/testing/synced-replica';
 import { seatPickerForEvent, type VenueForSale } from '../../db/reservation-sale-queries';
 import { QuickSalePage } from './QuickSalePage';
 import { useQuickSale } from './use-quick-sale';
+import { paymentBuckets, reservationBuckets } from '../../db/row-buckets';
 
 // Gradería Norte: 2 rows × 10, columns 5–6 at $ 50.000, the others premium at $ 75.000.
 let db: TaquillaDatabase;
@@ -61,7 +62,7 @@ describe('Venta rápida', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Total a cobrar').textContent).toBe(COP('$ 100.000'));
     tap(COP('$ 50.000'));
     expect(screen.getByRole('alert').textContent).toBe(COP('El monto recibido ($ 50.000) es menor que el total ($ 100.000)'));
-    expect(await db.reservations.count()).toBe(0);
+    expect(await reservationBuckets.count(db)).toBe(0);
 
     tap(COP('$ 100.000'));
     await waitFor(() => expect(screen.getByLabelText('Vuelto').textContent).toBe(COP('$ 0')), { timeout: 8000 });
@@ -70,9 +71,9 @@ describe('Venta rápida', { timeout: 20_000 }, () => {
     expect(receipt.textContent).toContain('Gradería Norte A-5');
     expect(receipt.textContent).toContain('Gradería Norte A-6');
 
-    const [sale] = await db.reservations.toArray();
+    const [sale] = await reservationBuckets.all(db);
     expect(sale).toMatchObject({ customer_name: 'Venta en taquilla', customer_email: null, status: 'paid', expires_at: null, total_amount: 100000 });
-    expect(await db.payments.where('reservation_id').equals(sale.id).toArray()).toEqual([
+    expect(await paymentBuckets.where(db, 'reservation_id', [sale.id])).toEqual([
       expect.objectContaining({ status: 'completed', payment_method: 'cash', amount: 100000 }),
     ]);
     const ops = await db.outbox.toArray();
@@ -160,7 +161,7 @@ describe('Venta rápida', { timeout: 20_000 }, () => {
     expect(screen.getByRole('alert').textContent).toBe('No hay 12 asientos juntos: tócalos en el plano');
     expect((screen.getByRole('button', { name: 'Cobrar en efectivo' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(screen.getByRole('group', { name: 'Cuántos asientos' })).queryByRole('button', { name: '13' })).toBeNull();
-    expect(await db.reservations.count()).toBe(0);
+    expect(await reservationBuckets.count(db)).toBe(0);
   });
 
   it('sends the cashier to Reservas when the server refuses the sale at sync (the usual conflict path)', async () => {

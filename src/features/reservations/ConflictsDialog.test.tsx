@@ -7,6 +7,7 @@ import { RunCommandProvider } from '../../session/replica-hooks';
 import { applyPushAnswer } from '../../sync/apply-push-answer';
 import { ConflictsDialog } from './ConflictsDialog';
 import { closeReservationsFixture, CUSTOMER, openReservationsFixture, type ReservationsScreenFixture } from './testing/reservations-screen';
+import { reservationBuckets } from '../../db/row-buckets';
 
 let fixture: ReservationsScreenFixture;
 
@@ -93,7 +94,7 @@ describe('the conflicts dialog', { timeout: 20_000 }, () => {
 
   it('names an unsent op, queues it again with Reintentar through the write path under its own id and time, and removes it', async () => {
     const { reservationId, opId, createdAt } = await unsentPaymentOfLaura();
-    expect((await fixture.db.reservations.get(reservationId))?.status).toBe('pending');
+    expect((await reservationBuckets.get(fixture.db, reservationId))?.status).toBe('pending');
 
     renderDialog();
     const item = await screen.findByRole('listitem', { name: 'Pago de la reserva de Laura Ruiz (A-3)' }, WAIT);
@@ -108,7 +109,7 @@ describe('the conflicts dialog', { timeout: 20_000 }, () => {
     // same op id makes it answer with that first result instead of applying it twice.
     expect(queued[0]).toMatchObject({ op_id: opId, created_at: createdAt });
     expect(queued[0].payload).toEqual({ reservation_id: reservationId });
-    expect((await fixture.db.reservations.get(reservationId))?.status).toBe('paid');
+    expect((await reservationBuckets.get(fixture.db, reservationId))?.status).toBe('paid');
   });
 
   it('keeps an unsent op whose command now refuses, and says why', async () => {
@@ -137,7 +138,7 @@ describe('the conflicts dialog', { timeout: 20_000 }, () => {
     await screen.findByText('No hay conflictos.', undefined, WAIT);
     const [queued] = await fixture.db.outbox.toArray();
     expect(queued).toMatchObject({ op_id: sale.op_id, created_at: sale.created_at, payload: sale.payload });
-    expect((await fixture.db.reservations.get(String(sale.payload.id)))?.status).toBe('pending');
+    expect((await reservationBuckets.get(fixture.db, String(sale.payload.id)))?.status).toBe('pending');
   });
 
   it('drops an unsent op with Descartar only after the cashier confirms', async () => {

@@ -4,6 +4,7 @@ import { OUTSIDE_LEASE_WARNING } from '../../domain/seat-leases';
 import { useAuthStore } from '../../session/auth-store';
 import { syncStatusStore } from '../../sync/sync-status-store';
 import { closeReservationsFixture, openReservationsFixture, renderReservationsPage, type ReservationsScreenFixture } from './testing/reservations-screen';
+import { reservationBuckets } from '../../db/row-buckets';
 
 let fixture: ReservationsScreenFixture;
 
@@ -161,7 +162,7 @@ describe('NewReservationDialog', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Reserva creada exitosamente', undefined, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const [reservation] = await fixture.db.reservations.toArray();
+    const [reservation] = await reservationBuckets.all(fixture.db);
     expect(reservation).toMatchObject({ customer_name: 'Andrés Gómez', status: 'paid', total_amount: 112500, source: 'manual' });
     const [op] = await fixture.db.outbox.toArray();
     expect(op.payload).toMatchObject({ discount_code: 'BAMBUCO10', includes_children: true, share_venue: false, document_type: 'CC' });

@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { NO_SYNC_SESSION, syncStatusStore } from '../../sync/sync-status-store';
 import { CARD_REFUND_OFFLINE } from './refund-availability';
-import { CUSTOMER, closeReservationsFixture, openReservationsFixture, renderReservationsPage, type ReservationsScreenFixture } from './testing/reservations-screen';
+import {
+  CUSTOMER,
+  closeReservationsFixture,
+  completePayments,
+  openReservationsFixture,
+  renderReservationsPage,
+  type ReservationsScreenFixture,
+} from './testing/reservations-screen';
+import { updateReplicaRow } from '../../db/testing/test-replica';
 
 const role = vi.hoisted(() => ({ current: 'organizer' as 'organizer' | 'staff' }));
 vi.mock('../../session/use-my-role', () => ({ useMyRole: () => role.current }));
@@ -30,8 +38,8 @@ beforeEach(async () => {
   });
   cardBooking = receipt.entityId;
   // As the provider's confirmation leaves it once synced: card charge completed, booking paid.
-  await fixture.db.payments.where('reservation_id').equals(cardBooking).modify({ status: 'completed' });
-  await fixture.db.reservations.update(cardBooking, { status: 'paid' });
+  await completePayments(fixture.db, cardBooking);
+  await updateReplicaRow(fixture.db, 'reservations', cardBooking, { status: 'paid' });
 });
 
 afterEach(async () => {

@@ -2,7 +2,16 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommandInput } from '../../db/commands/command-registry';
 import { DUPLICATE_REFUND_MESSAGE } from '../../domain/refunds';
-import { CUSTOMER, closeReservationsFixture, openReservationsFixture, renderReservationsPage, type ReservationsScreenFixture } from './testing/reservations-screen';
+import {
+  CUSTOMER,
+  closeReservationsFixture,
+  completePayments,
+  openReservationsFixture,
+  renderReservationsPage,
+  type ReservationsScreenFixture,
+} from './testing/reservations-screen';
+import { reservationSeatBuckets } from '../../db/row-buckets';
+import { updateReplicaRow } from '../../db/testing/test-replica';
 
 const role = vi.hoisted(() => ({ current: 'organizer' as 'organizer' | 'staff' }));
 vi.mock('../../session/use-my-role', () => ({ useMyRole: () => role.current }));
@@ -49,7 +58,7 @@ describe('Reembolsar', { timeout: 20_000 }, () => {
     await waitFor(() => expect(card('María Peña').textContent).toContain('Cancelada'));
     expect(within(card('María Peña')).queryByRole('button', { name: 'Reembolsar' })).toBeNull();
     expect(await outboxKinds()).toEqual(['reservations-create-manual', 'reservations-refund']);
-    const seats = await fixture.db.reservation_seats.where('reservation_id').equals(paid).toArray();
+    const seats = await reservationSeatBuckets.where(fixture.db, 'reservation_id', [paid]);
     expect(seats.map((seat) => seat.active)).toEqual([false]);
 
     fireEvent.click(within(card('María Peña')).getByRole('button', { name: 'Ver Detalles' }));
@@ -60,8 +69,8 @@ describe('Reembolsar', { timeout: 20_000 }, () => {
   it('shows no Reembolsar on unpaid bookings, and a disabled one with the reason to staff (card payments too)', async () => {
     await sell('Andrés Gómez', [['A', 1]], 'cash');
     const card1 = await sell('Lucía Card', [['B', 1]], 'mercadopago');
-    await fixture.db.payments.where('reservation_id').equals(card1).modify({ status: 'completed' });
-    await fixture.db.reservations.update(card1, { status: 'paid' });
+    await completePayments(fixture.db, card1);
+    await updateReplicaRow(fixture.db, 'reservations', card1, { status: 'paid' });
     await sell('María Peña', [['A', 5]], 'marked_paid');
     role.current = 'staff';
     renderReservationsPage(fixture);

@@ -2,6 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CommandInput } from '../../db/commands/command-registry';
 import { CUSTOMER, closeReservationsFixture, openReservationsFixture, renderReservationsPage, type ReservationsScreenFixture } from './testing/reservations-screen';
+import { reservationLogBuckets } from '../../db/row-buckets';
+import { updateReplicaRow } from '../../db/testing/test-replica';
 
 let fixture: ReservationsScreenFixture;
 
@@ -123,7 +125,7 @@ describe('ReservationsPage', { timeout: 20_000 }, () => {
     await screen.findByText('Andrés Gómez');
     fireEvent.click(within(card('Andrés Gómez')).getByRole('button', { name: 'Procesar Pago' }));
     // The other tablet's cancellation arrives while the dialog is open.
-    await fixture.db.reservations.update(andres, { status: 'cancelled' });
+    await updateReplicaRow(fixture.db, 'reservations', andres, { status: 'cancelled' });
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmar Pago' }));
     expect(await screen.findByText('Error al procesar el pago: No se puede procesar el pago de una reserva cancelada', undefined, { timeout: 5000 })).toBeTruthy();
   });
@@ -171,8 +173,8 @@ describe('ReservationsPage', { timeout: 20_000 }, () => {
     expect(walkIn.textContent).toContain('Pagada');
 
     // The server's answer: its own record of the device and the cashier's name.
-    const log = (await fixture.db.reservation_logs.where('reservation_id').equals(receipt.entityId).first())!;
-    await fixture.db.reservation_logs.put({ ...log, details: { ...log.details, device_id: 'dddddddd-0000-4000-8000-0000000000d1', cashier_name: 'Ana Taquillera' } });
+    const [log] = await reservationLogBuckets.where(fixture.db, 'reservation_id', [receipt.entityId]);
+    await reservationLogBuckets.put(fixture.db, [{ ...log, details: { ...log.details, device_id: 'dddddddd-0000-4000-8000-0000000000d1', cashier_name: 'Ana Taquillera' } }]);
     await waitFor(() => expect(walkIn.textContent).toContain('Venta en taquilla · Puerta Norte · Cajero: Ana Taquillera'));
     fireEvent.click(within(walkIn).getByRole('button', { name: 'Ver Detalles' }));
     const details = await screen.findByRole('dialog');

@@ -76,8 +76,13 @@ export async function ticketIdInReplica(page: Page, standName: string, row: stri
         const column = (name: string) => record?.values[record.columns.indexOf(name)] ?? [];
         const position = column('row_letter').findIndex((letter, index) => letter === row && column('seat_number')[index] === String(seatNumber));
         const seat = position < 0 ? undefined : { id: column('id')[position] };
-        const sale = (await all('reservation_seats')).find((one) => one.seat_id === seat?.id && one.active === true);
-        return String(sale?.id ?? '');
+        // Sales are columnar too, in buckets (src/db/row-buckets.ts).
+        for (const bucket of (await all('reservation_seat_buckets')) as unknown as { columns: string[]; values: unknown[][] }[]) {
+          const values = (name: string) => bucket.values[bucket.columns.indexOf(name)];
+          const at = values('seat_id').findIndex((seatId, index) => seatId === seat?.id && values('active')[index] === true);
+          if (at >= 0) return String(values('id')[at]);
+        }
+        return '';
       } finally {
         db.close();
       }

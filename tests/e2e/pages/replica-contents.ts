@@ -21,7 +21,7 @@ export async function readReplica(page: Page, userId: string): Promise<ReplicaCo
     });
     try {
       const contents: Record<string, unknown[]> = {};
-      for (const store of ['outbox', 'conflicts', 'reservations']) {
+      for (const store of ['outbox', 'conflicts', 'reservation_buckets']) {
         contents[store] = await new Promise<unknown[]>((resolve, reject) => {
           const request = db.transaction(store, 'readonly').objectStore(store).getAll();
           request.onsuccess = () => resolve(request.result);
@@ -31,7 +31,11 @@ export async function readReplica(page: Page, userId: string): Promise<ReplicaCo
       return {
         outbox: (contents.outbox as { op_id: string }[]).map((entry) => entry.op_id),
         conflicts: contents.conflicts.length,
-        reservations: contents.reservations.length,
+        // Reservations are kept columnar, in buckets (src/db/row-buckets.ts).
+        reservations: (contents.reservation_buckets as { columns: string[]; values: unknown[][] }[]).reduce(
+          (sum, bucket) => sum + bucket.values[bucket.columns.indexOf('id')].length,
+          0,
+        ),
       };
     } finally {
       db.close();

@@ -13,6 +13,7 @@ import { seatPickerForEvent } from '../../../src/db/reservation-sale-queries';
 import type { ModelDevice, QueuedOp } from './model-device';
 import type { ModelRun } from './model-schedule';
 import { serverLogActions, serverOpOutcomes, serverRowsOf, serverTakenSeats, type Row } from './model-world';
+import { reservationBuckets, reservationSeatBuckets } from '../../../src/db/row-buckets';
 
 const LIVE_STATUSES = ['pending', 'paid', 'confirmed'];
 
@@ -107,8 +108,8 @@ async function seatCounts(run: ModelRun): Promise<string[]> {
     if (!isDeepStrictEqual(shown, [...new Set(serverTaken)].sort())) {
       found.push(`dispositivo ${device.index}: muestra ${shown.length} asientos ocupados, el servidor ${serverTaken.length}`);
     }
-    const liveSeats = (await device.db.reservation_seats.toArray()).filter((sale) => sale.active).map((sale) => sale.reservation_id);
-    for (const reservation of await device.db.reservations.toArray()) {
+    const liveSeats = (await reservationSeatBuckets.all(device.db)).filter((sale) => sale.active).map((sale) => sale.reservation_id);
+    for (const reservation of await reservationBuckets.all(device.db)) {
       if (LIVE_STATUSES.includes(reservation.status) && !liveSeats.includes(reservation.id)) {
         found.push(`dispositivo ${device.index}: reserva fantasma ${reservation.id.slice(-4)} '${reservation.status}' sin asientos`);
       }

@@ -18,6 +18,7 @@ import {
   type ModelDevice,
 } from './model-device';
 import { createModelOrganization, STAND_SEATS, type ModelOrganization } from './model-world';
+import { reservationBuckets } from '../../../src/db/row-buckets';
 
 export type Command =
   | { do: 'sell'; seats: number[]; method: 'cash' | 'marked_paid' }
@@ -126,7 +127,7 @@ export async function startRun(engine: Engine, schedule: Schedule): Promise<Mode
 }
 
 async function reservationsByStatus(device: ModelDevice, statuses: readonly ReservationRow['status'][]): Promise<ReservationRow[]> {
-  const all = await device.db.reservations.toArray();
+  const all = await reservationBuckets.all(device.db);
   return all.filter((row) => statuses.includes(row.status)).sort((a, b) => a.id.localeCompare(b.id));
 }
 

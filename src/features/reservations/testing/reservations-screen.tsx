@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import type { User } from '@supabase/supabase-js';
 import { MemoryRouter } from 'react-router-dom';
 import type { RunCommand } from '../../../db/commands/command-runner';
+import { paymentBuckets } from '../../../db/row-buckets';
 import type { TaquillaDatabase } from '../../../db/taquilla-database';
 import { openBoxOffice, type BoxOffice } from '../../../db/testing/box-office-fixture';
 import { testCommandRunner } from '../../../db/testing/test-replica';
@@ -47,6 +48,12 @@ export async function openReservationsFixture(): Promise<ReservationsScreenFixtu
   const office = await openBoxOffice(db);
   signInWithProfileNotLoaded();
   return { db, office, runCommand: testCommandRunner(db, { newId: () => crypto.randomUUID(), now: () => new Date() }) };
+}
+
+/** As the provider's confirmation leaves a card booking's payments once synced: completed. */
+export async function completePayments(db: TaquillaDatabase, reservationId: string): Promise<void> {
+  const payments = await paymentBuckets.where(db, 'reservation_id', [reservationId]);
+  await paymentBuckets.put(db, payments.map((payment) => ({ ...payment, status: 'completed' })));
 }
 
 export async function closeReservationsFixture({ db }: ReservationsScreenFixture): Promise<void> {

@@ -9,6 +9,7 @@ import { ORGANIZATION_ID } from '../../../db/testing/test-replica';
 import { seatPrice } from '../../../domain/pricing';
 import { RunCommandProvider } from '../../../session/replica-hooks';
 import { syncStatusStore } from '../../../sync/sync-status-store';
+import { paymentBuckets, reservationBuckets, reservationSeatBuckets } from '../../../db/row-buckets';
 import { seatsByIds } from '../../../db/seat-catalog';
 
 export function renderVenueScreen(
@@ -40,7 +41,7 @@ export async function sellSeats(db: TaquillaDatabase, eventId: string, seatIds: 
   const stands = await db.graderias.bulkGet(seats.map((seat) => seat!.graderia_id));
   const prices = seats.map((seat, index) => seatPrice(stands[index]!.base_price, seat!.price_multiplier));
   const total = prices.reduce((sum, price) => sum + price, 0);
-  await db.reservations.put({
+  await reservationBuckets.put(db, [{
     id: reservationId,
     organization_id: ORGANIZATION_ID,
     event_id: eventId,
@@ -57,8 +58,8 @@ export async function sellSeats(db: TaquillaDatabase, eventId: string, seatIds: 
     expires_at: null,
     created_at: STAMP,
     updated_at: STAMP,
-  });
-  await db.reservation_seats.bulkPut(
+  }]);
+  await reservationSeatBuckets.put(db, 
     seatIds.map((seatId, index) => ({
       id: crypto.randomUUID(),
       organization_id: ORGANIZATION_ID,
@@ -72,7 +73,7 @@ export async function sellSeats(db: TaquillaDatabase, eventId: string, seatIds: 
     })),
   );
   if (status === 'paid') {
-    await db.payments.put({
+    await paymentBuckets.put(db, [{
       id: crypto.randomUUID(),
       organization_id: ORGANIZATION_ID,
       reservation_id: reservationId,
@@ -82,6 +83,6 @@ export async function sellSeats(db: TaquillaDatabase, eventId: string, seatIds: 
       payment_method: 'cash',
       created_at: STAMP,
       updated_at: STAMP,
-    });
+    }]);
   }
 }

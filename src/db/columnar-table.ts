@@ -1,0 +1,363 @@
+// A replica table kept as a few columnar IndexedDB records instead of one record per row
+// (issue 17 point 3). Chromium's IndexedDB costs ~0.1 ms per record, so a table of thousands
+// of rows took seconds of the first sync as one record each; as a few records it takes tens of
+// milliseconds. Each record holds one group of rows (a stand's seats, a bucket of ids),
+// columnar ({columns, values}, as sync_pull_page sends them): column names once, one array of
+// values per column, the rows in id order. Reads are plain Dexie reads of the records' table,
+// so a live query re-runs when a group's record changes. Writes read and rewrite the groups'
+// records inside the caller's transaction (or their own), one put per group touched. No
+// runtime import of Dexie here: the screens' query modules import this one, and tests load
+// fake-indexeddb before Dexie.
+import type { Table } from 'dexie';
+import type { ReplicaStore } from './replica-store';
+import type { TaquillaDatabase } from './taquilla-database';
+
+export interface ColumnarRecord {
+  /** New at every write: a reader's id → position map of this record stays valid while it is the same. */
+  revision: string;
+  /** The rows' column names, in the order of `values`; always holds 'id'. */
+  columns: string[];
+  /** One array per column, the group's rows in id order (a value left out of a row is undefined). */
+  values: unknown[][];
+}
+
+type Row = Record<string, unknown>;
+
+/** How many records' id maps and records a table keeps in memory: more than it has groups. */
+const CACHED_REVISIONS = 64;
+
+export class ColumnarTable<TRow extends { id: string }, TRecord extends ColumnarRecord> {
+  /** Id → position maps by record revision: looking rows up by id must not rebuild a map each time. */
+  private readonly positionsByRevision = new Map<string, ReadonlyMap<string, number>>();
+  /**
+   * Records by revision, as read last. A record can be a megabyte (the big stand's seats), and
+   * reading it (a structured clone) on every lookup by id made each offline sale 20 times
+   * slower: readers list the records' revisions through the `revision` index (a key cursor, no
+   * record read) and read only the records whose revision they have not seen. A record is never
+   * changed in place (writes copy it, see ColumnarDraft), so one held here stays true to its
+   * revision; a write in any tab gives the group a new revision, and a live query re-runs on it
+   * because it read the index.
+   */
+  private readonly recordsByRevision = new Map<string, TRecord>();
+  /** Value → positions maps by record revision and column, for `where`. */
+  private readonly indexesByRevision = new Map<string, ReadonlyMap<unknown, readonly number[]>>();
+
+  constructor(
+    private readonly tableOf: (db: TaquillaDatabase) => Table<TRecord, string>,
+    /** The record's key: the group its rows belong to. */
+    private readonly groupField: keyof TRecord & string,
+    private readonly groupOf: (row: TRow) => string,
+    /**
+     * How `all` and `where` list rows: by group and then id (a stand's seats together), or by
+     * id alone where the groups mean nothing (buckets), as a per-row table listed them.
+     */
+    private readonly order: 'group, id' | 'id',
+  ) {}
+
+  /** The current records of every group (or of these), in group order; a group without rows has none. */
+  async records(db: TaquillaDatabase, groups?: readonly string[]): Promise<TRecord[]> {
+    const revisions = await this.revisionsOf(db, groups);
+    // The known records are taken now: reading the others (and other readers meanwhile) may push
+    // them out of the cache before they are used.
+    const records = new Map<string, TRecord>();
+    const unseen: string[] = [];
+    for (const [group, revision] of revisions) {
+      const known = this.recordsByRevision.get(revision);
+      if (known) records.set(group, known);
+      else unseen.push(group);
+    }
+    // Nothing awaited when every record is known: a bulkGet of no keys makes no request, and
+    // inside a transaction only its own requests should be awaited.
+    const read = unseen.length > 0 ? await this.tableOf(db).bulkGet(unseen) : [];
+    // A record read just now may be newer than the revision listed a moment before: it is the
+    // current one. One gone meanwhile is gone.
+    for (const record of read) if (record) records.set(this.groupOfRecord(record), this.remember(record));
+    return [...records.keys()].sort(compareIds).map((group) => records.get(group)!);
+  }
+
+  /** Every row of these records, in order. */
+  rowsOf(records: readonly TRecord[]): TRow[] {
+    return records.flatMap((record) => idsOf(record).map((_id, position) => rowAt<TRow>(record, position)));
+  }
+
+  /** The ids of these records' rows, in order. */
+  idsIn(records: readonly TRecord[]): string[] {
+    return records.flatMap((record) => [...idsOf(record)]);
+  }
+
+  /** Every row, in the table's order. */
+  async all(db: TaquillaDatabase): Promise<TRow[]> {
+    return this.inOrder(this.rowsOf(await this.records(db)));
+  }
+
+  /** The rows with these ids, in the same order; undefined for an id the replica lacks (as bulkGet). */
+  async byIds(db: TaquillaDatabase, ids: readonly string[]): Promise<(TRow | undefined)[]> {
+    if (ids.length === 0) return [];
+    const records = await this.records(db);
+    return ids.map((id) => {
+      for (const record of records) {
+        const position = this.positionsOf(record).get(id);
+        if (position !== undefined) return rowAt<TRow>(record, position);
+      }
+      return undefined;
+    });
+  }
+
+  async get(db: TaquillaDatabase, id: string): Promise<TRow | undefined> {
+    return (await this.byIds(db, [id]))[0];
+  }
+
+  /**
+   * The rows whose `column` holds one of these values, in the table's order; only they are
+   * built. Each record's value → positions map is kept by revision, as an index would be: the
+   * reservations list looks up every reservation's payments.
+   */
+  async where(db: TaquillaDatabase, column: keyof TRow & string, values: readonly unknown[]): Promise<TRow[]> {
+    const wanted = [...new Set(values)];
+    const rows = (await this.records(db)).flatMap((record) => {
+      const index = this.indexOf(record, column);
+      const positions = wanted.flatMap((value) => index.get(value) ?? []).sort((a, b) => a - b);
+      return positions.map((position) => rowAt<TRow>(record, position));
+    });
+    return this.inOrder(rows);
+  }
+
+  /** The first `limit` rows, in the table's order, whose id starts with `prefix` (a ticket's short code). */
+  async withIdPrefix(db: TaquillaDatabase, prefix: string, limit: number): Promise<TRow[]> {
+    const rows = (await this.records(db)).flatMap((record) =>
+      idsOf(record).flatMap((id, position) => (id.startsWith(prefix) ? [rowAt<TRow>(record, position)] : [])),
+    );
+    return this.inOrder(rows).slice(0, limit);
+  }
+
+  private inOrder(rows: TRow[]): TRow[] {
+    return this.order === 'id' ? rows.sort((a, b) => compareIds(a.id, b.id)) : rows;
+  }
+
+  /** Every id, in order (as a per-row table's primary keys). */
+  async allIds(db: TaquillaDatabase): Promise<string[]> {
+    return this.idsIn(await this.records(db)).sort(compareIds);
+  }
+
+  async count(db: TaquillaDatabase): Promise<number> {
+    return (await this.records(db)).reduce((sum, record) => sum + idsOf(record).length, 0);
+  }
+
+  /** Stores these rows as they are (bulkPut): one put per group touched. */
+  async put(db: TaquillaDatabase, rows: readonly TRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.change(db, (records, draftOf) => {
+      for (const row of rows) {
+        // A row never changes group by these tables' rules, but if one said so it moves.
+        const group = this.groupOf(row);
+        for (const record of records) {
+          const other = this.groupOfRecord(record);
+          if (other !== group && this.positionsOf(record).has(row.id)) draftOf(other).delete(new Set([row.id]));
+        }
+        draftOf(group).put(row as unknown as Row);
+      }
+    });
+  }
+
+  /** Removes the rows with these ids (bulkDelete): an unknown id is ignored. */
+  async delete(db: TaquillaDatabase, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const gone = new Set(ids);
+    await this.change(db, (records, draftOf) => {
+      for (const record of records) {
+        const positions = this.positionsOf(record);
+        if (ids.some((id) => positions.has(id))) draftOf(this.groupOfRecord(record)).delete(gone);
+      }
+    });
+  }
+
+  /** This table seen as one replica table by the sync's generic code (row changes, rebase, pull). */
+  replicaStore(db: TaquillaDatabase): ReplicaStore {
+    return {
+      toArray: () => this.all(db),
+      get: (key) => this.get(db, String(key)),
+      bulkGet: (keys) => this.byIds(db, keys.map(String)),
+      put: (row) => this.put(db, [row as TRow]),
+      bulkPut: (rows) => this.put(db, rows as TRow[]),
+      delete: (key) => this.delete(db, [String(key)]),
+      bulkDelete: (keys) => this.delete(db, keys.map(String)),
+      primaryKeys: () => this.allIds(db),
+      primaryKeysBetween: async (lower, upper) => (await this.allIds(db)).filter((id) => compareIds(id, String(lower)) > 0 && compareIds(id, String(upper)) <= 0),
+    };
+  }
+
+  /** The records of these rows, one per group: how a schema upgrade moves a per-row table's rows. */
+  recordsOf(rows: readonly TRow[]): TRecord[] {
+    const drafts = new Map<string, ColumnarDraft>();
+    for (const row of rows) {
+      const group = this.groupOf(row);
+      const draft = drafts.get(group) ?? new ColumnarDraft();
+      drafts.set(group, draft);
+      draft.put(row as unknown as Row);
+    }
+    return [...drafts].map(([group, draft]) => this.recordOf(group, draft));
+  }
+
+  /** Rewrites the groups `change` touched, in one transaction (the caller's when it has one over the table). */
+  private async change(
+    db: TaquillaDatabase,
+    change: (records: readonly TRecord[], draftOf: (group: string) => ColumnarDraft) => void,
+  ): Promise<void> {
+    const table = this.tableOf(db);
+    await db.transaction('rw', table, async () => {
+      const records = await this.records(db);
+      const byGroup = new Map(records.map((record) => [this.groupOfRecord(record), record]));
+      // Only the groups touched are copied: a sale's one log must not copy every bucket.
+      const drafts = new Map<string, ColumnarDraft>();
+      const draftOf = (group: string) => {
+        const draft = drafts.get(group) ?? new ColumnarDraft(byGroup.get(group), byGroup.get(group) && this.positionsOf(byGroup.get(group)!));
+        drafts.set(group, draft);
+        return draft;
+      };
+      change(records, draftOf);
+      const touched = [...drafts];
+      await table.bulkDelete(touched.filter(([, draft]) => draft.size === 0).map(([group]) => group));
+      await table.bulkPut(touched.filter(([, draft]) => draft.size > 0).map(([group, draft]) => this.recordOf(group, draft)));
+    });
+  }
+
+  private recordOf(group: string, draft: ColumnarDraft): TRecord {
+    return { [this.groupField]: group, revision: newRevision(), ...draft.columnsInIdOrder() } as unknown as TRecord;
+  }
+
+  private groupOfRecord(record: TRecord): string {
+    return String(record[this.groupField]);
+  }
+
+  private positionsOf(record: TRecord): ReadonlyMap<string, number> {
+    const cached = this.positionsByRevision.get(record.revision);
+    if (cached) return cached;
+    const positions = new Map(idsOf(record).map((id, position) => [id, position]));
+    remember(this.positionsByRevision, record.revision, positions);
+    return positions;
+  }
+
+  private indexOf(record: TRecord, column: string): ReadonlyMap<unknown, readonly number[]> {
+    const key = `${record.revision}\u0000${column}`;
+    const cached = this.indexesByRevision.get(key);
+    if (cached) return cached;
+    const index = new Map<unknown, number[]>();
+    const columnIndex = record.columns.indexOf(column);
+    if (columnIndex >= 0) {
+      record.values[columnIndex].forEach((value, position) => {
+        const positions = index.get(value);
+        if (positions) positions.push(position);
+        else index.set(value, [position]);
+      });
+    }
+    remember(this.indexesByRevision, key, index);
+    return index;
+  }
+
+  private remember(record: TRecord): TRecord {
+    remember(this.recordsByRevision, record.revision, record);
+    return record;
+  }
+
+  /** Group → its record's revision, for every group (or only these), without reading a record. */
+  private async revisionsOf(db: TaquillaDatabase, groups?: readonly string[]): Promise<Map<string, string>> {
+    const wanted = groups && new Set(groups);
+    const revisions = new Map<string, string>();
+    await this.tableOf(db)
+      .orderBy('revision')
+      .eachKey((revision, cursor) => {
+        const group = String(cursor.primaryKey);
+        if (!wanted || wanted.has(group)) revisions.set(group, String(revision));
+      });
+    return revisions;
+  }
+}
+
+/** Keeps `value` as the newest of at most CACHED_REVISIONS entries. */
+function remember<T>(cache: Map<string, T>, revision: string, value: T): void {
+  cache.delete(revision);
+  if (cache.size >= CACHED_REVISIONS) cache.delete(cache.keys().next().value!);
+  cache.set(revision, value);
+}
+
+function idsOf(record: ColumnarRecord): string[] {
+  return record.values[record.columns.indexOf('id')] as string[];
+}
+
+/** The row at `position` as the server sent it: a column the row lacked stays absent. */
+function rowAt<TRow>(record: ColumnarRecord, position: number): TRow {
+  const row: Row = {};
+  record.columns.forEach((column, index) => {
+    const value = record.values[index][position];
+    if (value !== undefined) row[column] = value;
+  });
+  return row as TRow;
+}
+
+function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function newRevision(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** A group's rows being changed: columns copied, so a record a live query still holds is never mutated. */
+class ColumnarDraft {
+  private readonly columns: string[];
+  private readonly values: unknown[][];
+  private readonly positions: Map<string, number>;
+  private appended = false;
+
+  constructor(record?: ColumnarRecord, positions?: ReadonlyMap<string, number>) {
+    this.columns = record ? [...record.columns] : ['id'];
+    this.values = record ? record.values.map((column) => [...column]) : [[]];
+    this.positions = new Map(positions ?? []);
+  }
+
+  get size(): number {
+    return this.values[0].length;
+  }
+
+  put(row: Row): void {
+    const id = String(row.id);
+    let position = this.positions.get(id);
+    if (position === undefined) {
+      position = this.size;
+      this.positions.set(id, position);
+      this.appended = true;
+    }
+    // The row replaces the one before whole: a column it lacks is cleared.
+    this.columns.forEach((column, index) => (this.values[index][position] = row[column]));
+    for (const column of Object.keys(row)) {
+      if (this.columns.includes(column)) continue;
+      this.columns.push(column);
+      const values: unknown[] = new Array(this.size).fill(undefined);
+      values[position] = row[column];
+      this.values.push(values);
+    }
+  }
+
+  delete(ids: ReadonlySet<string>): void {
+    this.keepInOrder(this.ids().flatMap((id, position) => (ids.has(id) ? [] : [position])));
+  }
+
+  columnsInIdOrder(): Pick<ColumnarRecord, 'columns' | 'values'> {
+    if (this.appended) {
+      const ids = this.ids();
+      this.keepInOrder(ids.map((_id, position) => position).sort((a, b) => compareIds(ids[a], ids[b])));
+      this.appended = false;
+    }
+    return { columns: this.columns, values: this.values };
+  }
+
+  private ids(): string[] {
+    return this.values[this.columns.indexOf('id')] as string[];
+  }
+
+  private keepInOrder(positions: readonly number[]): void {
+    this.values.forEach((column, index) => (this.values[index] = positions.map((position) => column[position])));
+    this.positions.clear();
+    this.ids().forEach((id, position) => this.positions.set(id, position));
+  }
+}

@@ -1,0 +1,101 @@
+import 'fake-indexeddb/auto';
+import { liveQuery } from 'dexie';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bucketOf, paymentBuckets, reservationLogBuckets } from './row-buckets';
+import type { PaymentRow, ReservationLogRow } from './rows';
+import type { TaquillaDatabase } from './taquilla-database';
+import { discardReplica, openTestReplica } from './testing/test-replica';
+
+const STAMP = '2026-11-27T10:00:00.000Z';
+
+function payment(id: string, reservation_id: string, fields: Partial<PaymentRow> = {}): PaymentRow {
+  return {
+    id, organization_id: 'org-1', reservation_id, kind: 'charge', amount: 50000, status: 'completed',
+    payment_method: 'cash', created_at: STAMP, updated_at: STAMP, ...fields,
+  } as PaymentRow;
+}
+
+function log(id: string, reservation_id: string, action: string): ReservationLogRow {
+  return { id, organization_id: 'org-1', reservation_id, user_id: null, action, details: { seats: ['A-1'] }, created_at: STAMP };
+}
+
+const uuid = (index: number) => `${index.toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`;
+
+let db: TaquillaDatabase;
+
+beforeEach(async () => {
+  db = await openTestReplica();
+});
+
+afterEach(async () => {
+  await discardReplica(db);
+});
+
+describe('payments and reservation logs in buckets', () => {
+  it('puts a row in one of 16 buckets by its id alone, and spreads ids over all of them', () => {
+    const buckets = Array.from({ length: 1_000 }, () => bucketOf(crypto.randomUUID()));
+    expect(new Set(buckets).size).toBe(16);
+    expect(buckets.every((bucket) => /^[0-9a-f]$/.test(bucket))).toBe(true);
+    expect(bucketOf('pay-1')).toBe(bucketOf('pay-1'));
+  });
+
+  it('stores a big table as 16 records and reads it back exactly, in id order', async () => {
+    const rows = Array.from({ length: 500 }, (_, index) => payment(uuid(499 - index), `res-${index % 40}`));
+    await paymentBuckets.put(db, rows);
+
+    expect(await db.payment_buckets.count()).toBe(16);
+    expect(await paymentBuckets.all(db)).toEqual([...rows].reverse());
+    expect(await paymentBuckets.count(db)).toBe(500);
+    expect(await paymentBuckets.byIds(db, [uuid(7), 'nobody'])).toEqual([rows[492], undefined]);
+  });
+
+  it('finds rows by a column’s values in id order, and sees each later write', async () => {
+    await paymentBuckets.put(db, [payment('p-2', 'res-a'), payment('p-1', 'res-a', { status: 'pending' }), payment('p-3', 'res-b')]);
+    expect((await paymentBuckets.where(db, 'reservation_id', ['res-a'])).map((row) => row.id)).toEqual(['p-1', 'p-2']);
+    expect((await paymentBuckets.where(db, 'reservation_id', ['res-b', 'res-a'])).map((row) => row.id)).toEqual(['p-1', 'p-2', 'p-3']);
+
+    // The same row written again with another booking leaves the first one's list.
+    await paymentBuckets.put(db, [payment('p-1', 'res-b', { status: 'completed' })]);
+    expect((await paymentBuckets.where(db, 'reservation_id', ['res-a'])).map((row) => row.id)).toEqual(['p-2']);
+    expect(await paymentBuckets.where(db, 'reservation_id', ['res-b'])).toEqual([payment('p-1', 'res-b'), payment('p-3', 'res-b')]);
+    expect(await paymentBuckets.where(db, 'status', ['pending'])).toEqual([]);
+
+    await paymentBuckets.delete(db, ['p-3', 'nobody']);
+    expect((await paymentBuckets.where(db, 'reservation_id', ['res-b'])).map((row) => row.id)).toEqual(['p-1']);
+  });
+
+  it('rewrites only the bucket of the row written: a sale’s log leaves the other fifteen as they were', async () => {
+    await reservationLogBuckets.put(db, Array.from({ length: 200 }, (_, index) => log(uuid(index), `res-${index}`, 'created')));
+    const before = new Map((await db.reservation_log_buckets.toArray()).map((record) => [record.bucket, record.revision]));
+
+    const added = log(uuid(1_000), 'res-new', 'created');
+    await reservationLogBuckets.put(db, [added]);
+
+    const after = new Map((await db.reservation_log_buckets.toArray()).map((record) => [record.bucket, record.revision]));
+    const changed = [...after].filter(([bucket, revision]) => before.get(bucket) !== revision).map(([bucket]) => bucket);
+    expect(changed).toEqual([bucketOf(added.id)]);
+    expect(await reservationLogBuckets.where(db, 'reservation_id', ['res-new'])).toEqual([added]);
+  });
+
+  it('re-runs a live query when a bucket it read changes', async () => {
+    const seen: string[][] = [];
+    const subscription = liveQuery(async () => (await reservationLogBuckets.where(db, 'reservation_id', ['res-1'])).map((row) => row.action)).subscribe((value) =>
+      seen.push(value),
+    );
+    await waitFor(() => seen.length === 1);
+    await reservationLogBuckets.put(db, [log('l-1', 'res-1', 'created')]);
+    await waitFor(() => seen.length === 2);
+    await reservationLogBuckets.put(db, [log('l-2', 'res-1', 'cancelled')]);
+    await waitFor(() => seen.length === 3);
+    subscription.unsubscribe();
+
+    expect(seen).toEqual([[], ['created'], ['created', 'cancelled']]);
+  });
+});
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let tries = 0; !condition(); tries++) {
+    if (tries > 200) throw new Error('La consulta en vivo no volvió a correr');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
