@@ -3,11 +3,12 @@
 // of rows took seconds of the first sync as one record each; as a few records it takes tens of
 // milliseconds. Each record holds one group of rows (a stand's seats, a bucket of ids),
 // columnar ({columns, values}, as sync_pull_page sends them): column names once, one array of
-// values per column, the rows in id order. Reads are plain Dexie reads of the records' table,
-// so a live query re-runs when a group's record changes. Writes read and rewrite the groups'
-// records inside the caller's transaction (or their own), one put per group touched. No
-// runtime import of Dexie here: the screens' query modules import this one, and tests load
-// fake-indexeddb before Dexie.
+// values per column, the rows in id order. Which records a table has, and their revisions, is
+// one more record (ColumnarRevisions), read with one request. Reads are plain Dexie reads, so a
+// live query re-runs when a group's record changes. Writes read and rewrite the groups' records
+// inside the caller's transaction (or their own), one put per group touched and one of the
+// revisions. No runtime import of Dexie here: the screens' query modules import this one, and
+// tests load fake-indexeddb before Dexie.
 import type { Table } from 'dexie';
 import type { ReplicaStore } from './replica-store';
 import type { TaquillaDatabase } from './taquilla-database';
@@ -21,22 +22,36 @@ export interface ColumnarRecord {
   values: unknown[][];
 }
 
+/** A columnar table's groups and their records' revisions, kept in the columnar_revisions table. */
+export interface ColumnarRevisions {
+  /** The Dexie table of the records. */
+  table: string;
+  /** Group → the revision of its record; a group without rows has none. */
+  revisions: Record<string, string>;
+}
+
 type Row = Record<string, unknown>;
 
 /** How many records' id maps and records a table keeps in memory: more than it has groups. */
-const CACHED_REVISIONS = 64;
+const CACHED_REVISIONS = 256;
+
+/**
+ * Which group a row belongs to: by a column of the row (a stand's seats), or by its id alone
+ * (buckets). Grouped by id, a lookup by id reads one record, a row never moves, and rows are
+ * listed by id, as a per-row table listed them (the groups mean nothing).
+ */
+export type Grouping<TRow> = { ofRow: (row: TRow) => string } | { ofId: (id: string) => string };
 
 export class ColumnarTable<TRow extends { id: string }, TRecord extends ColumnarRecord> {
   /** Id → position maps by record revision: looking rows up by id must not rebuild a map each time. */
   private readonly positionsByRevision = new Map<string, ReadonlyMap<string, number>>();
   /**
-   * Records by revision, as read last. A record can be a megabyte (the big stand's seats), and
-   * reading it (a structured clone) on every lookup by id made each offline sale 20 times
-   * slower: readers list the records' revisions through the `revision` index (a key cursor, no
-   * record read) and read only the records whose revision they have not seen. A record is never
-   * changed in place (writes copy it, see ColumnarDraft), so one held here stays true to its
-   * revision; a write in any tab gives the group a new revision, and a live query re-runs on it
-   * because it read the index.
+   * Records by revision, as read or written last. A record can be a megabyte (the big stand's
+   * seats), and reading it (a structured clone) on every lookup by id made each offline sale 20
+   * times slower: readers read the revisions (one small record) and then only the records whose
+   * revision they have not seen. A record is never changed in place (writes copy it, see
+   * ColumnarDraft), so one held here stays true to its revision; a write in any tab gives the
+   * group a new revision, and a live query re-runs on it because it read the revisions.
    */
   private readonly recordsByRevision = new Map<string, TRecord>();
   /** Value → positions maps by record revision and column, for `where`. */
@@ -46,12 +61,7 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
     private readonly tableOf: (db: TaquillaDatabase) => Table<TRecord, string>,
     /** The record's key: the group its rows belong to. */
     private readonly groupField: keyof TRecord & string,
-    private readonly groupOf: (row: TRow) => string,
-    /**
-     * How `all` and `where` list rows: by group and then id (a stand's seats together), or by
-     * id alone where the groups mean nothing (buckets), as a per-row table listed them.
-     */
-    private readonly order: 'group, id' | 'id',
+    private readonly grouping: Grouping<TRow>,
   ) {}
 
   /** The current records of every group (or of these), in group order; a group without rows has none. */
@@ -94,10 +104,13 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
   async byIds(db: TaquillaDatabase, ids: readonly string[]): Promise<(TRow | undefined)[]> {
     if (ids.length === 0) return [];
     const records = await this.records(db);
+    const byGroup = new Map(records.map((record) => [this.groupOfRecord(record), record]));
+    const grouping = this.grouping;
+    const candidates = 'ofId' in grouping ? (id: string) => [byGroup.get(grouping.ofId(id))] : () => records;
     return ids.map((id) => {
-      for (const record of records) {
-        const position = this.positionsOf(record).get(id);
-        if (position !== undefined) return rowAt<TRow>(record, position);
+      for (const record of candidates(id)) {
+        const position = record && this.positionsOf(record).get(id);
+        if (position !== undefined) return rowAt<TRow>(record!, position);
       }
       return undefined;
     });
@@ -113,10 +126,9 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
    * reservations list looks up every reservation's payments.
    */
   async where(db: TaquillaDatabase, column: keyof TRow & string, values: readonly unknown[]): Promise<TRow[]> {
-    const wanted = [...new Set(values)];
+    const wanted = new Set(values);
     const rows = (await this.records(db)).flatMap((record) => {
-      const index = this.indexOf(record, column);
-      const positions = wanted.flatMap((value) => index.get(value) ?? []).sort((a, b) => a - b);
+      const positions = this.positionsWhere(record, column, wanted);
       return positions.map((position) => rowAt<TRow>(record, position));
     });
     return this.inOrder(rows);
@@ -130,8 +142,23 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
     return this.inOrder(rows).slice(0, limit);
   }
 
+  /** The positions, in order, of the record's rows whose `column` holds one of `wanted`. */
+  private positionsWhere(record: TRecord, column: string, wanted: ReadonlySet<unknown>): number[] {
+    // Many values (a stand's 12,844 seats): one pass over the column beats a lookup per value in every record.
+    if (wanted.size > idsOf(record).length) {
+      const values = record.values[record.columns.indexOf(column)] ?? [];
+      return values.flatMap((value, position) => (wanted.has(value) ? [position] : []));
+    }
+    const index = this.indexOf(record, column);
+    return [...wanted].flatMap((value) => index.get(value) ?? []).sort((a, b) => a - b);
+  }
+
   private inOrder(rows: TRow[]): TRow[] {
-    return this.order === 'id' ? rows.sort((a, b) => compareIds(a.id, b.id)) : rows;
+    return 'ofId' in this.grouping ? rows.sort((a, b) => compareIds(a.id, b.id)) : rows;
+  }
+
+  private groupOfRow(row: TRow): string {
+    return 'ofId' in this.grouping ? this.grouping.ofId(row.id) : this.grouping.ofRow(row);
   }
 
   /** Every id, in order (as a per-row table's primary keys). */
@@ -148,12 +175,11 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
     if (rows.length === 0) return;
     await this.change(db, (records, draftOf) => {
       for (const row of rows) {
-        // A row never changes group by these tables' rules, but if one said so it moves.
-        const group = this.groupOf(row);
-        for (const record of records) {
-          const other = this.groupOfRecord(record);
-          if (other !== group && this.positionsOf(record).has(row.id)) draftOf(other).delete(new Set([row.id]));
-        }
+        const group = this.groupOfRow(row);
+        // Grouped by a column, a row that says it is in another group now moves there (never by
+        // these tables' rules, but the row is the truth). Grouped by id, a row never moves.
+        const elsewhere = 'ofRow' in this.grouping ? records.filter((record) => this.groupOfRecord(record) !== group) : [];
+        for (const record of elsewhere) if (this.positionsOf(record).has(row.id)) draftOf(this.groupOfRecord(record)).delete(new Set([row.id]));
         draftOf(group).put(row as unknown as Row);
       }
     });
@@ -186,11 +212,16 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
     };
   }
 
+  /** The revisions of these records, as a schema upgrade that writes them must store them beside. */
+  revisionsOfRecords(table: string, records: readonly TRecord[]): ColumnarRevisions {
+    return { table, revisions: Object.fromEntries(records.map((record) => [this.groupOfRecord(record), record.revision])) };
+  }
+
   /** The records of these rows, one per group: how a schema upgrade moves a per-row table's rows. */
   recordsOf(rows: readonly TRow[]): TRecord[] {
     const drafts = new Map<string, ColumnarDraft>();
     for (const row of rows) {
-      const group = this.groupOf(row);
+      const group = this.groupOfRow(row);
       const draft = drafts.get(group) ?? new ColumnarDraft();
       drafts.set(group, draft);
       draft.put(row as unknown as Row);
@@ -198,13 +229,13 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
     return [...drafts].map(([group, draft]) => this.recordOf(group, draft));
   }
 
-  /** Rewrites the groups `change` touched, in one transaction (the caller's when it has one over the table). */
+  /** Rewrites the groups `change` touched, in one transaction: the caller's, which must then hold the table and columnar_revisions. */
   private async change(
     db: TaquillaDatabase,
     change: (records: readonly TRecord[], draftOf: (group: string) => ColumnarDraft) => void,
   ): Promise<void> {
     const table = this.tableOf(db);
-    await db.transaction('rw', table, async () => {
+    await db.transaction('rw', table, db.columnar_revisions, async () => {
       const records = await this.records(db);
       const byGroup = new Map(records.map((record) => [this.groupOfRecord(record), record]));
       // Only the groups touched are copied: a sale's one log must not copy every bucket.
@@ -216,8 +247,17 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
       };
       change(records, draftOf);
       const touched = [...drafts];
-      await table.bulkDelete(touched.filter(([, draft]) => draft.size === 0).map(([group]) => group));
-      await table.bulkPut(touched.filter(([, draft]) => draft.size > 0).map(([group, draft]) => this.recordOf(group, draft)));
+      const emptied = touched.filter(([, draft]) => draft.size === 0).map(([group]) => group);
+      const written = touched.filter(([, draft]) => draft.size > 0).map(([group, draft]) => this.recordOf(group, draft));
+      if (emptied.length > 0) await table.bulkDelete(emptied);
+      await table.bulkPut(written);
+      const revisions = Object.fromEntries(records.map((record) => [this.groupOfRecord(record), record.revision]));
+      for (const group of emptied) delete revisions[group];
+      for (const record of written) revisions[this.groupOfRecord(record)] = record.revision;
+      await db.columnar_revisions.put({ table: table.name, revisions });
+      // Kept as read: the next reader need not read back (a structured clone) what was just
+      // written. A write that aborts leaves a revision no reader will list.
+      for (const record of written) this.remember(record);
     });
   }
 
@@ -261,15 +301,9 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
 
   /** Group → its record's revision, for every group (or only these), without reading a record. */
   private async revisionsOf(db: TaquillaDatabase, groups?: readonly string[]): Promise<Map<string, string>> {
+    const all = Object.entries((await db.columnar_revisions.get(this.tableOf(db).name))?.revisions ?? {});
     const wanted = groups && new Set(groups);
-    const revisions = new Map<string, string>();
-    await this.tableOf(db)
-      .orderBy('revision')
-      .eachKey((revision, cursor) => {
-        const group = String(cursor.primaryKey);
-        if (!wanted || wanted.has(group)) revisions.set(group, String(revision));
-      });
-    return revisions;
+    return new Map(wanted ? all.filter(([group]) => wanted.has(group)) : all);
   }
 }
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { liveQuery } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bucketOf, paymentBuckets, reservationLogBuckets } from './row-buckets';
+import { BUCKETS, bucketOf, paymentBuckets, reservationLogBuckets } from './row-buckets';
 import type { PaymentRow, ReservationLogRow } from './rows';
 import type { TaquillaDatabase } from './taquilla-database';
 import { discardReplica, openTestReplica } from './testing/test-replica';
@@ -32,21 +32,21 @@ afterEach(async () => {
 });
 
 describe('payments and reservation logs in buckets', () => {
-  it('puts a row in one of 16 buckets by its id alone, and spreads ids over all of them', () => {
-    const buckets = Array.from({ length: 1_000 }, () => bucketOf(crypto.randomUUID()));
-    expect(new Set(buckets).size).toBe(16);
-    expect(buckets.every((bucket) => /^[0-9a-f]$/.test(bucket))).toBe(true);
+  it('puts a row in one of 64 buckets by its id alone, and spreads ids over all of them', () => {
+    const buckets = Array.from({ length: 5_000 }, () => bucketOf(crypto.randomUUID()));
+    expect(new Set(buckets).size).toBe(BUCKETS);
+    expect(buckets.every((bucket) => /^[0-3][0-9a-f]$/.test(bucket))).toBe(true);
     expect(bucketOf('pay-1')).toBe(bucketOf('pay-1'));
   });
 
-  it('stores a big table as 16 records and reads it back exactly, in id order', async () => {
-    const rows = Array.from({ length: 500 }, (_, index) => payment(uuid(499 - index), `res-${index % 40}`));
+  it('stores a big table as 64 records and reads it back exactly, in id order', async () => {
+    const rows = Array.from({ length: 2_000 }, (_, index) => payment(uuid(1_999 - index), `res-${index % 40}`));
     await paymentBuckets.put(db, rows);
 
-    expect(await db.payment_buckets.count()).toBe(16);
+    expect(await db.payment_buckets.count()).toBe(BUCKETS);
     expect(await paymentBuckets.all(db)).toEqual([...rows].reverse());
-    expect(await paymentBuckets.count(db)).toBe(500);
-    expect(await paymentBuckets.byIds(db, [uuid(7), 'nobody'])).toEqual([rows[492], undefined]);
+    expect(await paymentBuckets.count(db)).toBe(2_000);
+    expect(await paymentBuckets.byIds(db, [uuid(7), 'nobody', uuid(1_000)])).toEqual([rows[1_992], undefined, rows[999]]);
   });
 
   it('finds rows by a column’s values in id order, and sees each later write', async () => {
@@ -64,7 +64,7 @@ describe('payments and reservation logs in buckets', () => {
     expect((await paymentBuckets.where(db, 'reservation_id', ['res-b'])).map((row) => row.id)).toEqual(['p-1']);
   });
 
-  it('rewrites only the bucket of the row written: a sale’s log leaves the other fifteen as they were', async () => {
+  it('rewrites only the bucket of the row written: a sale’s log leaves the others as they were', async () => {
     await reservationLogBuckets.put(db, Array.from({ length: 200 }, (_, index) => log(uuid(index), `res-${index}`, 'created')));
     const before = new Map((await db.reservation_log_buckets.toArray()).map((record) => [record.bucket, record.revision]));
 

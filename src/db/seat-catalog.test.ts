@@ -12,7 +12,9 @@ import {
   seatsOfStand,
   seatsOfStands,
   standSeats,
+  type StandSeatsRecord,
 } from './seat-catalog';
+import { ColumnarTable } from './columnar-table';
 import { TaquillaDatabase } from './taquilla-database';
 import { discardReplica, openTestReplica } from './testing/test-replica';
 
@@ -108,7 +110,7 @@ describe('the seat catalog', () => {
 
   it('writes inside the caller’s transaction: a failure after it leaves the seats as they were', async () => {
     await putSeats(db, [seat('a', 'north')]);
-    const failed = db.transaction('rw', db.stand_seats, async () => {
+    const failed = db.transaction('rw', db.stand_seats, db.columnar_revisions, async () => {
       await putSeats(db, [seat('b', 'north')]);
       await standSeats.delete(db, ['a']);
       throw new Error('disco lleno');
@@ -142,10 +144,12 @@ describe('the seat catalog', () => {
     expect(await seatsOfStand(db, 'south')).toEqual([seat('z', 'south')]);
     expect(recordsRead).toBe(firstReads);
 
-    // Another tab of the same replica changes a seat: this one sees it, reading only that stand again.
+    // Another tab of the same replica changes a seat: this one sees it, reading only that stand
+    // again. That tab has its own memory of records: its own ColumnarTable.
     const otherTab = new TaquillaDatabase(db.name);
     await otherTab.open();
-    await putSeats(otherTab, [seat('a', 'north', { is_active: false })]);
+    const otherTabSeats = new ColumnarTable<SeatRow, StandSeatsRecord>((tab) => tab.stand_seats, 'graderia_id', { ofRow: (row) => row.graderia_id });
+    await otherTabSeats.put(otherTab, [seat('a', 'north', { is_active: false })]);
     otherTab.close();
     expect(await seatsByIds(db, ['a', 'z'])).toEqual([seat('a', 'north', { is_active: false }), seat('z', 'south')]);
     expect(recordsRead).toBe(firstReads + 1);

@@ -10,7 +10,7 @@ export interface StandSeatsRecord extends ColumnarRecord {
   graderia_id: string;
 }
 
-export const standSeats = new ColumnarTable<SeatRow, StandSeatsRecord>((db) => db.stand_seats, 'graderia_id', (seat) => seat.graderia_id, 'group, id');
+export const standSeats = new ColumnarTable<SeatRow, StandSeatsRecord>((db) => db.stand_seats, 'graderia_id', { ofRow: (seat) => seat.graderia_id });
 
 /** The stand's seats in id order; none for a stand without seats. */
 export async function seatsOfStand(db: TaquillaDatabase, graderiaId: string): Promise<SeatRow[]> {

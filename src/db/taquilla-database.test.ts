@@ -7,7 +7,7 @@ import {
   VERSION_9_STORES,
   type Version1OutboxEntry, type Version3OutboxEntry,
 } from './taquilla-database';
-import { paymentBuckets, reservationBuckets, reservationLogBuckets, reservationSeatBuckets } from './row-buckets';
+import { BUCKETS, paymentBuckets, reservationBuckets, reservationLogBuckets, reservationSeatBuckets } from './row-buckets';
 import { seatById, seatsByIds, seatsOfStand } from './seat-catalog';
 
 const NAME = 'taquilla-upgrade-test';
@@ -257,7 +257,7 @@ describe('TaquillaDatabase upgrades', () => {
     db.close();
   });
 
-  it('version 10 moves the sales history into 16 buckets per table, exactly as stored, and drops the per-row tables', async () => {
+  it('version 10 moves the sales history into 64 buckets per table, exactly as stored, and drops the per-row tables', async () => {
     const old = new Dexie(NAME);
     old.version(1).stores(VERSION_1_STORES);
     old.version(2).stores(VERSION_2_STORES);
@@ -269,18 +269,18 @@ describe('TaquillaDatabase upgrades', () => {
     old.version(8).stores(VERSION_8_STORES);
     old.version(9).stores(VERSION_9_STORES);
     // Enough rows for every bucket, stored out of id order.
-    const id = (prefix: string, index: number) => `${prefix}-${(59 - index).toString().padStart(2, '0')}`;
-    const reservations = Array.from({ length: 60 }, (_, index) => ({
+    const id = (prefix: string, index: number) => `${prefix}-${(599 - index).toString().padStart(3, '0')}`;
+    const reservations = Array.from({ length: 600 }, (_, index) => ({
       id: id('res', index), organization_id: 'org-1', event_id: `event-${index % 3}`, customer_name: 'Andrés', status: 'paid', created_at: OP.created_at,
     }));
-    const sales = Array.from({ length: 60 }, (_, index) => ({
+    const sales = Array.from({ length: 600 }, (_, index) => ({
       id: id('sale', index), organization_id: 'org-1', reservation_id: id('res', index), event_id: `event-${index % 3}`, seat_id: `seat-${index}`, active: true,
     }));
-    const payments = Array.from({ length: 60 }, (_, index) => ({
+    const payments = Array.from({ length: 600 }, (_, index) => ({
       id: id('pay', index), organization_id: 'org-1', reservation_id: id('res', index), kind: 'charge', amount: 50000, status: 'completed',
       payment_method: 'cash', created_at: OP.created_at, updated_at: OP.created_at,
     }));
-    const logs = Array.from({ length: 60 }, (_, index) => ({
+    const logs = Array.from({ length: 600 }, (_, index) => ({
       id: id('log', index), organization_id: 'org-1', reservation_id: id('res', index), user_id: null, action: 'created', details: { seats: ['A-1'] }, created_at: OP.created_at,
     }));
     // One payment from before a column existed lacks it.
@@ -296,7 +296,7 @@ describe('TaquillaDatabase upgrades', () => {
     expect(db.verno).toBe(LATEST_VERSION);
     const tables = db.tables.map((table) => table.name);
     for (const gone of ['reservations', 'reservation_seats', 'payments', 'reservation_logs']) expect(tables).not.toContain(gone);
-    for (const buckets of [db.reservation_buckets, db.reservation_seat_buckets, db.payment_buckets, db.reservation_log_buckets]) expect(await buckets.count()).toBe(16);
+    for (const buckets of [db.reservation_buckets, db.reservation_seat_buckets, db.payment_buckets, db.reservation_log_buckets]) expect(await buckets.count()).toBe(BUCKETS);
     const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
     expect(await reservationBuckets.all(db)).toEqual([...reservations].sort(byId));
     expect(await reservationSeatBuckets.where(db, 'event_id', ['event-1'])).toEqual(sales.filter((sale) => sale.event_id === 'event-1').sort(byId));

@@ -1,6 +1,7 @@
 // The device's replica of one user's organization. Each schema change is a new numbered
 // version; Dexie runs the upgrades of every version a device has not seen yet, in order.
 import Dexie, { type Table } from 'dexie';
+import type { ColumnarRevisions } from './columnar-table';
 import { dexieReplicaStore, type ReplicaStore } from './replica-store';
 import { REPLICA_TABLES, rowIdentity, storeNameOf, type ReplicaRow, type ReplicaTableName, type RowKey } from './replica-tables';
 import { paymentBuckets, reservationBuckets, reservationLogBuckets, reservationSeatBuckets, type RowBucketRecord } from './row-buckets';
@@ -57,16 +58,19 @@ export const VERSION_7_STORES = { seat_leases: 'id, lease_id, event_id, [event_i
 export const VERSION_8_STORES = { seats: null, stand_seats: 'graderia_id, revision' };
 /** What version 9 added: the seats taken per event while a first download brings the sales. */
 export const VERSION_9_STORES = { taken_seats: 'event_id' };
-/** What version 10 changed: the sales history in 16 records per table (see row-buckets); the per-row tables go. */
+/** What version 10 changed: the sales history in 64 records per table (see row-buckets); the per-row tables go. */
 export const VERSION_10_STORES = {
   reservations: null,
   reservation_seats: null,
   payments: null,
   reservation_logs: null,
-  reservation_buckets: 'bucket, revision',
-  reservation_seat_buckets: 'bucket, revision',
-  payment_buckets: 'bucket, revision',
-  reservation_log_buckets: 'bucket, revision',
+  reservation_buckets: 'bucket',
+  reservation_seat_buckets: 'bucket',
+  payment_buckets: 'bucket',
+  reservation_log_buckets: 'bucket',
+  // The revisions of every columnar table's records, one record per table (see columnar-table).
+  stand_seats: 'graderia_id',
+  columnar_revisions: 'table',
 };
 
 /** The tables version 10 moves into buckets, each with its buckets' table and how its rows are kept. */
@@ -111,6 +115,7 @@ export class TaquillaDatabase extends Dexie {
   sync_state!: Table<SyncStateRecord, string>;
   server_bases!: Table<ServerBaseRecord, string>;
   taken_seats!: Table<TakenSeatsRecord, string>;
+  columnar_revisions!: Table<ColumnarRevisions, string>;
 
   constructor(name: string) {
     super(name);
@@ -171,14 +176,18 @@ export class TaquillaDatabase extends Dexie {
     // Version 9: the first download's taken seats (issue 17), so the gate sells before the
     // sales are in; kept only until they are (see sync/taken-seats-snapshot). Nothing to convert.
     this.version(9).stores(VERSION_9_STORES);
-    // Version 10: the sales history in 16 records per table (issue 17 point 3: 52,500 records
+    // Version 10: the sales history in 64 records per table (issue 17 point 3: 52,500 records
     // of the big event's first sync). The rows move as they are.
     this.version(10)
       .stores(VERSION_10_STORES)
       .upgrade(async (transaction) => {
+        const revisions = transaction.table<ColumnarRevisions, string>('columnar_revisions');
+        const stands = await transaction.table<StandSeatsRecord, string>('stand_seats').toArray();
+        await revisions.put(standSeats.revisionsOfRecords('stand_seats', stands));
         for (const [rows, buckets, table] of VERSION_10_MOVES) {
-          const stored = await transaction.table(rows).toArray();
-          await transaction.table<RowBucketRecord, string>(buckets).bulkAdd(table.recordsOf(stored));
+          const records = table.recordsOf(await transaction.table(rows).toArray());
+          await transaction.table<RowBucketRecord, string>(buckets).bulkAdd(records);
+          await revisions.put(table.revisionsOfRecords(buckets, records));
         }
       });
   }
@@ -190,9 +199,9 @@ export class TaquillaDatabase extends Dexie {
     return bucketed ? bucketed[2].replicaStore(this) : dexieReplicaStore(this.table(name));
   }
 
-  /** The Dexie tables behind every replica table, for the transactions that write them. */
+  /** The Dexie tables behind every replica table (with the columnar ones' revisions), for the transactions that write them. */
   replicaDexieTables(): Table[] {
-    return REPLICA_TABLES.map((name) => this.table(storeNameOf(name)));
+    return [...REPLICA_TABLES.map((name) => this.table(storeNameOf(name))), this.columnar_revisions];
   }
 }
 

@@ -84,7 +84,7 @@ export async function resolveWithReplacementSeats(
  * it) to 'Dinero por devolver'.
  */
 export async function resolveByReturningCash(db: TaquillaDatabase, opId: string, now: Date): Promise<CashReturnRecord> {
-  const tables = [db.conflicts, db.cash_returns, db.stand_seats, db.graderias, db.events, db.discount_codes];
+  const tables = [db.conflicts, db.cash_returns, db.stand_seats, db.columnar_revisions, db.graderias, db.events, db.discount_codes];
   return db.transaction('rw', tables, async () => {
     const { conflict, customer, seats, amount, followUps } = await saleConflictOrThrow(db, opId);
     const record: CashReturnRecord = {

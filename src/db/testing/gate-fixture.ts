@@ -53,7 +53,7 @@ export async function putSyncedTickets(db: TaquillaDatabase, eventId: string, ti
     created_at: STAMP,
     updated_at: STAMP,
   }));
-  await db.transaction('rw', db.reservation_buckets, db.reservation_seat_buckets, async () => {
+  await db.transaction('rw', db.reservation_buckets, db.reservation_seat_buckets, db.columnar_revisions, async () => {
     await reservationBuckets.put(db, reservations);
     await reservationSeatBuckets.put(db, seats);
   });
