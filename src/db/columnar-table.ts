@@ -241,8 +241,12 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
       // Only the groups touched are copied: a sale's one log must not copy every bucket.
       const drafts = new Map<string, ColumnarDraft>();
       const draftOf = (group: string) => {
-        const draft = drafts.get(group) ?? new ColumnarDraft(byGroup.get(group), byGroup.get(group) && this.positionsOf(byGroup.get(group)!));
-        drafts.set(group, draft);
+        let draft = drafts.get(group);
+        if (!draft) {
+          const record = byGroup.get(group);
+          draft = new ColumnarDraft(record, record && this.positionsOf(record));
+          drafts.set(group, draft);
+        }
         return draft;
       };
       change(records, draftOf);
@@ -251,10 +255,8 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
       const written = touched.filter(([, draft]) => draft.size > 0).map(([group, draft]) => this.recordOf(group, draft));
       if (emptied.length > 0) await table.bulkDelete(emptied);
       await table.bulkPut(written);
-      const revisions = Object.fromEntries(records.map((record) => [this.groupOfRecord(record), record.revision]));
-      for (const group of emptied) delete revisions[group];
-      for (const record of written) revisions[this.groupOfRecord(record)] = record.revision;
-      await db.columnar_revisions.put({ table: table.name, revisions });
+      const untouched = records.filter((record) => !drafts.has(this.groupOfRecord(record)));
+      await db.columnar_revisions.put(this.revisionsOfRecords(table.name, [...untouched, ...written]));
       // Kept as read: the next reader need not read back (a structured clone) what was just
       // written. A write that aborts leaves a revision no reader will list.
       for (const record of written) this.remember(record);
