@@ -14,6 +14,8 @@ export interface ReplicaStore {
   bulkPut(rows: readonly object[]): Promise<unknown>;
   delete(key: RowKey): Promise<void>;
   bulkDelete(keys: readonly RowKey[]): Promise<void>;
+  /** These keys deleted, then these rows put, at once where the table can (see columnar-table). */
+  bulkWrite(changes: { deletes: readonly RowKey[]; puts: readonly object[] }): Promise<void>;
   /** Every primary key, in key order. */
   primaryKeys(): Promise<RowKey[]>;
   /** The primary keys above `lower` and up to `upper` (included). */
@@ -29,6 +31,10 @@ export function dexieReplicaStore(table: Table<object, RowKey>): ReplicaStore {
     bulkPut: (rows) => table.bulkPut([...rows]),
     delete: (key) => table.delete(key),
     bulkDelete: (keys) => table.bulkDelete([...keys]),
+    bulkWrite: async ({ deletes, puts }) => {
+      if (deletes.length > 0) await table.bulkDelete([...deletes]);
+      if (puts.length > 0) await table.bulkPut([...puts]);
+    },
     primaryKeys: async () => (await table.toCollection().primaryKeys()) as RowKey[],
     primaryKeysBetween: async (lower, upper) => (await table.where(':id').between(lower, upper, false, true).primaryKeys()) as RowKey[],
   };

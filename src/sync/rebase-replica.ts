@@ -86,10 +86,7 @@ async function writeRows(db: TaquillaDatabase, writes: ReadonlyMap<string, Repli
     else group.puts.push(row as object);
     byTable.set(table, group);
   }
-  for (const [table, { puts, deletes }] of byTable) {
-    if (deletes.length > 0) await db.replicaTable(table).bulkDelete(deletes);
-    if (puts.length > 0) await db.replicaTable(table).bulkPut(puts);
-  }
+  for (const [table, changes] of byTable) await db.replicaTable(table).bulkWrite(changes);
 }
 
 /**
