@@ -32,8 +32,14 @@ export interface ColumnarRevisions {
 
 type Row = Record<string, unknown>;
 
-/** How many records' id maps and records a table keeps in memory: more than it has groups. */
-const CACHED_REVISIONS = 256;
+/** What a table keeps in memory of a group's record: the record and what was derived from it. */
+interface KnownRecord<TRecord> {
+  record: TRecord;
+  /** Id → position: looking rows up by id must not rebuild a map each time. */
+  positions?: ReadonlyMap<string, number>;
+  /** Column → (value → positions), for `where`. */
+  indexes: Map<string, ReadonlyMap<unknown, readonly number[]>>;
+}
 
 /**
  * Which group a row belongs to: by a column of the row (a stand's seats), or by its id alone
@@ -43,19 +49,16 @@ const CACHED_REVISIONS = 256;
 export type Grouping<TRow> = { ofRow: (row: TRow) => string } | { ofId: (id: string) => string };
 
 export class ColumnarTable<TRow extends { id: string }, TRecord extends ColumnarRecord> {
-  /** Id → position maps by record revision: looking rows up by id must not rebuild a map each time. */
-  private readonly positionsByRevision = new Map<string, ReadonlyMap<string, number>>();
   /**
-   * Records by revision, as read or written last. A record can be a megabyte (the big stand's
-   * seats), and reading it (a structured clone) on every lookup by id made each offline sale 20
-   * times slower: readers read the revisions (one small record) and then only the records whose
-   * revision they have not seen. A record is never changed in place (writes copy it, see
-   * ColumnarDraft), so one held here stays true to its revision; a write in any tab gives the
-   * group a new revision, and a live query re-runs on it because it read the revisions.
+   * Each group's record as read or written last, by group: one per group, so memory holds the
+   * table once (a stand's record can be a megabyte). Reading a record (a structured clone) on
+   * every lookup by id made each offline sale 20 times slower: readers read the revisions (one
+   * small record) and then only the records whose revision they do not know. A record is never
+   * changed in place (writes copy it, see ColumnarDraft), so one held here stays true to its
+   * revision; a write in any tab gives the group a new revision, and a live query re-runs on it
+   * because it read the revisions.
    */
-  private readonly recordsByRevision = new Map<string, TRecord>();
-  /** Value → positions maps by record revision and column, for `where`. */
-  private readonly indexesByRevision = new Map<string, ReadonlyMap<unknown, readonly number[]>>();
+  private readonly known = new Map<string, KnownRecord<TRecord>>();
 
   constructor(
     private readonly tableOf: (db: TaquillaDatabase) => Table<TRecord, string>,
@@ -67,13 +70,12 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
   /** The current records of every group (or of these), in group order; a group without rows has none. */
   async records(db: TaquillaDatabase, groups?: readonly string[]): Promise<TRecord[]> {
     const revisions = await this.revisionsOf(db, groups);
-    // The known records are taken now: reading the others (and other readers meanwhile) may push
-    // them out of the cache before they are used.
+    // The known records are taken now: other readers meanwhile may replace them with newer ones.
     const records = new Map<string, TRecord>();
     const unseen: string[] = [];
     for (const [group, revision] of revisions) {
-      const known = this.recordsByRevision.get(revision);
-      if (known) records.set(group, known);
+      const known = this.known.get(group)?.record;
+      if (known?.revision === revision) records.set(group, known);
       else unseen.push(group);
     }
     // Nothing awaited when every record is known: a bulkGet of no keys makes no request, and
@@ -270,6 +272,7 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
       // Kept as read: the next reader need not read back (a structured clone) what was just
       // written. A write that aborts leaves a revision no reader will list.
       for (const record of written) this.remember(record);
+      for (const group of emptied) this.known.delete(group);
     });
   }
 
@@ -281,17 +284,23 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
     return String(record[this.groupField]);
   }
 
+  /** What is kept of this record, when it is the one remembered for its group (a caller may hold an older one). */
+  private knownOf(record: TRecord): KnownRecord<TRecord> | undefined {
+    const known = this.known.get(this.groupOfRecord(record));
+    return known?.record === record ? known : undefined;
+  }
+
   private positionsOf(record: TRecord): ReadonlyMap<string, number> {
-    const cached = this.positionsByRevision.get(record.revision);
-    if (cached) return cached;
+    const known = this.knownOf(record);
+    if (known?.positions) return known.positions;
     const positions = new Map(idsOf(record).map((id, position) => [id, position]));
-    remember(this.positionsByRevision, record.revision, positions);
+    if (known) known.positions = positions;
     return positions;
   }
 
   private indexOf(record: TRecord, column: string): ReadonlyMap<unknown, readonly number[]> {
-    const key = `${record.revision}\u0000${column}`;
-    const cached = this.indexesByRevision.get(key);
+    const known = this.knownOf(record);
+    const cached = known?.indexes.get(column);
     if (cached) return cached;
     const index = new Map<unknown, number[]>();
     const columnIndex = record.columns.indexOf(column);
@@ -302,12 +311,12 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
         else index.set(value, [position]);
       });
     }
-    remember(this.indexesByRevision, key, index);
+    known?.indexes.set(column, index);
     return index;
   }
 
   private remember(record: TRecord): TRecord {
-    remember(this.recordsByRevision, record.revision, record);
+    this.known.set(this.groupOfRecord(record), { record, indexes: new Map() });
     return record;
   }
 
@@ -317,13 +326,6 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
     const wanted = groups && new Set(groups);
     return new Map(wanted ? all.filter(([group]) => wanted.has(group)) : all);
   }
-}
-
-/** Keeps `value` as the newest of at most CACHED_REVISIONS entries. */
-function remember<T>(cache: Map<string, T>, revision: string, value: T): void {
-  cache.delete(revision);
-  if (cache.size >= CACHED_REVISIONS) cache.delete(cache.keys().next().value!);
-  cache.set(revision, value);
 }
 
 function idsOf(record: ColumnarRecord): string[] {

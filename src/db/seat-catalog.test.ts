@@ -155,7 +155,7 @@ describe('the seat catalog', () => {
     expect(recordsRead).toBe(firstReads + 1);
   });
 
-  it('reads every stand even when reading some pushes others out of its memory of records', async () => {
+  it('reads every stand, those it knows and those it has not read yet', async () => {
     const stands = (from: number) => Array.from({ length: 10 }, (_unused, index) => seat(`s-${from + index}`, `stand-${from + index}`));
     await putSeats(db, stands(0));
     expect(await countSeats(db)).toBe(10);
