@@ -32,9 +32,8 @@ export interface ColumnarRevisions {
 
 type Row = Record<string, unknown>;
 
-/** What a table keeps in memory of a group's record: the record and what was derived from it. */
-interface KnownRecord<TRecord> {
-  record: TRecord;
+/** What is derived from a record, kept while the record is: its id map and its value indexes. */
+interface Derived {
   /** Id → position: looking rows up by id must not rebuild a map each time. */
   positions?: ReadonlyMap<string, number>;
   /** Column → (value → positions), for `where`. */
@@ -50,15 +49,17 @@ export type Grouping<TRow> = { ofRow: (row: TRow) => string } | { ofId: (id: str
 
 export class ColumnarTable<TRow extends { id: string }, TRecord extends ColumnarRecord> {
   /**
-   * Each group's record as read or written last, by group: one per group, so memory holds the
-   * table once (a stand's record can be a megabyte). Reading a record (a structured clone) on
-   * every lookup by id made each offline sale 20 times slower: readers read the revisions (one
-   * small record) and then only the records whose revision they do not know. A record is never
-   * changed in place (writes copy it, see ColumnarDraft), so one held here stays true to its
-   * revision; a write in any tab gives the group a new revision, and a live query re-runs on it
-   * because it read the revisions.
+   * Each group's record as read or written last, by database and group: one per group, so
+   * memory holds the table once (a stand's record can be a megabyte). Reading a record (a
+   * structured clone) on every lookup by id made each offline sale 20 times slower: readers
+   * read the revisions (one small record) and then only the records whose revision they do not
+   * know. A record is never changed in place (writes copy it, see ColumnarDraft), so one held
+   * here stays true to its revision; a write in any tab gives the group a new revision, and a
+   * live query re-runs on it because it read the revisions.
    */
-  private readonly known = new Map<string, KnownRecord<TRecord>>();
+  private readonly known = new Map<string, TRecord>();
+  /** Derived from each record, for as long as someone holds the record. */
+  private readonly derived = new WeakMap<TRecord, Derived>();
 
   constructor(
     private readonly tableOf: (db: TaquillaDatabase) => Table<TRecord, string>,
@@ -74,7 +75,7 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
     const records = new Map<string, TRecord>();
     const unseen: string[] = [];
     for (const [group, revision] of revisions) {
-      const known = this.known.get(group)?.record;
+      const known = this.known.get(knownKey(db, group));
       if (known?.revision === revision) records.set(group, known);
       else unseen.push(group);
     }
@@ -83,7 +84,7 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
     const read = unseen.length > 0 ? await this.tableOf(db).bulkGet(unseen) : [];
     // A record read just now may be newer than the revision listed a moment before: it is the
     // current one. One gone meanwhile is gone.
-    for (const record of read) if (record) records.set(this.groupOfRecord(record), this.remember(record));
+    for (const record of read) if (record) records.set(this.groupOfRecord(record), this.remember(db, record));
     return [...records.keys()].sort(compareIds).map((group) => records.get(group)!);
   }
 
@@ -271,8 +272,8 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
       await db.columnar_revisions.put(this.revisionsOfRecords(table.name, [...untouched, ...written]));
       // Kept as read: the next reader need not read back (a structured clone) what was just
       // written. A write that aborts leaves a revision no reader will list.
-      for (const record of written) this.remember(record);
-      for (const group of emptied) this.known.delete(group);
+      for (const record of written) this.remember(db, record);
+      for (const group of emptied) this.known.delete(knownKey(db, group));
     });
   }
 
@@ -284,23 +285,24 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
     return String(record[this.groupField]);
   }
 
-  /** What is kept of this record, when it is the one remembered for its group (a caller may hold an older one). */
-  private knownOf(record: TRecord): KnownRecord<TRecord> | undefined {
-    const known = this.known.get(this.groupOfRecord(record));
-    return known?.record === record ? known : undefined;
+  private derivedOf(record: TRecord): Derived {
+    let derived = this.derived.get(record);
+    if (!derived) {
+      derived = { indexes: new Map() };
+      this.derived.set(record, derived);
+    }
+    return derived;
   }
 
   private positionsOf(record: TRecord): ReadonlyMap<string, number> {
-    const known = this.knownOf(record);
-    if (known?.positions) return known.positions;
-    const positions = new Map(idsOf(record).map((id, position) => [id, position]));
-    if (known) known.positions = positions;
-    return positions;
+    const derived = this.derivedOf(record);
+    derived.positions ??= new Map(idsOf(record).map((id, position) => [id, position]));
+    return derived.positions;
   }
 
   private indexOf(record: TRecord, column: string): ReadonlyMap<unknown, readonly number[]> {
-    const known = this.knownOf(record);
-    const cached = known?.indexes.get(column);
+    const { indexes } = this.derivedOf(record);
+    const cached = indexes.get(column);
     if (cached) return cached;
     const index = new Map<unknown, number[]>();
     const columnIndex = record.columns.indexOf(column);
@@ -311,12 +313,12 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
         else index.set(value, [position]);
       });
     }
-    known?.indexes.set(column, index);
+    indexes.set(column, index);
     return index;
   }
 
-  private remember(record: TRecord): TRecord {
-    this.known.set(this.groupOfRecord(record), { record, indexes: new Map() });
+  private remember(db: TaquillaDatabase, record: TRecord): TRecord {
+    this.known.set(knownKey(db, this.groupOfRecord(record)), record);
     return record;
   }
 
@@ -326,6 +328,11 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
     const wanted = groups && new Set(groups);
     return new Map(wanted ? all.filter(([group]) => wanted.has(group)) : all);
   }
+}
+
+/** A group's key in a table's memory: the replica (one per signed-in user) and the group. */
+function knownKey(db: TaquillaDatabase, group: string): string {
+  return `${db.name}\u0000${group}`;
 }
 
 function idsOf(record: ColumnarRecord): string[] {
