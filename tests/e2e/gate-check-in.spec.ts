@@ -9,8 +9,8 @@ import { DEMO_STAFF, Tablet } from './pages/tablet';
 
 // Issue 18: a ticket bought online is let in at the gate by a tablet with no connection, and
 // the same ticket let in again by a second offline tablet is reported once both have synced.
-// Row D, columns 14–15 of Gradería Norte: seats no other spec books. Runs after the public
-// booking specs (playwright.config.ts), so the organization's counts there stay their own.
+// Row D, columns 14–15 of Gradería Norte: seats no other spec books. Runs beside the public
+// booking specs, after the two tablets' counts (playwright.config.ts).
 const VENUE = 'Gradería Norte';
 const seat = (number: number): SeatRef => ({ venue: VENUE, row: 'D', number });
 const buyer = (name: string): Visitor => ({

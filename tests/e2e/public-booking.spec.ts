@@ -27,8 +27,8 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
   throw new Error('Tab never reached the element');
 }
 
-// First in the file: it waits for a hold to end (CARD_HOLD_SECONDS), and the file's other
-// tests, run on the second worker meanwhile, take about as long.
+// First in the file: it waits for a hold to end (CARD_HOLD_SECONDS), while the file's
+// other tests and the gates' specs run on the second worker.
 test('a card checkout left unpaid shows the time left, then frees its seats when the hold ends', async ({ page, browser }) => {
   test.slow();
   const eventPage = new PublicEventPage(page);
@@ -37,7 +37,7 @@ test('a card checkout left unpaid shows the time left, then frees its seats when
   const unpaid = { ...visitor('Camilo Restrepo', 'Tarjeta (MercadoPago)'), documentNumber: '1098765432', phone: '3201112233', email: 'camilo@correo.co' };
   await eventPage.book(unpaid, seat('J', 8), seat('J', 9));
   await expect(sandbox.heading).toBeVisible();
-  // The e2e server holds card checkouts CARD_HOLD_SECONDS (30 s; 15 minutes in production).
+  // The e2e server holds card checkouts CARD_HOLD_SECONDS (20 s; 15 minutes in production).
   await expect(sandbox.countdown).toHaveText(/^Tu reserva se mantiene por 00:[0-3]\d$/);
   const before = await sandbox.countdown.textContent();
   await expect(sandbox.countdown).not.toHaveText(before!);
