@@ -263,6 +263,7 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
         return draft;
       };
       change(records, draftOf);
+      if (drafts.size === 0) return;
       const touched = [...drafts];
       const emptied = touched.filter(([, draft]) => draft.size === 0).map(([group]) => group);
       const written = touched.filter(([, draft]) => draft.size > 0).map(([group, draft]) => this.recordOf(group, draft));

@@ -25,10 +25,17 @@ afterEach(async () => {
   await Dexie.delete(NAME);
 });
 
+/** The database as a device that last ran `version` declared it (each version's stores, no upgrades). */
+function databaseAtVersion(version: number): Dexie {
+  const old = new Dexie(NAME);
+  const stores = [VERSION_1_STORES, VERSION_2_STORES, VERSION_3_STORES, { server_bases: 'identity' }, VERSION_5_STORES, VERSION_6_STORES, VERSION_7_STORES, VERSION_8_STORES, VERSION_9_STORES];
+  stores.slice(0, version).forEach((each, index) => old.version(index + 1).stores(each));
+  return old;
+}
+
 /** A device that last ran version 1: one op still to send, one the server refused. */
 async function createVersion1Database(): Promise<void> {
-  const old = new Dexie(NAME);
-  old.version(1).stores(VERSION_1_STORES);
+  const old = databaseAtVersion(1);
   const waiting: Version1OutboxEntry = { ...OLD_OP, op_id: 'op-waiting', kind: 'events-update', status: 'pending' };
   const refused: Version1OutboxEntry = {
     ...OLD_OP,
@@ -66,9 +73,7 @@ describe('TaquillaDatabase upgrades', () => {
   });
 
   it('version 3 adds the cash to return and keeps conflicts, outbox and rows of version 2', async () => {
-    const old = new Dexie(NAME);
-    old.version(1).stores(VERSION_1_STORES);
-    old.version(2).stores(VERSION_2_STORES);
+    const old = databaseAtVersion(2);
     const conflict: ConflictRecord = {
       op_id: 'op-sale',
       op: { op_id: 'op-sale', device_id: OP.device_id, kind: 'reservations-create-manual', payload: OP.payload, created_at: OP.created_at },
@@ -92,10 +97,7 @@ describe('TaquillaDatabase upgrades', () => {
   });
 
   it('version 4 keeps, for every row queued ops changed, the first op’s copy from before as the server’s version', async () => {
-    const old = new Dexie(NAME);
-    old.version(1).stores(VERSION_1_STORES);
-    old.version(2).stores(VERSION_2_STORES);
-    old.version(3).stores(VERSION_3_STORES);
+    const old = databaseAtVersion(3);
     const serverEvent = { id: 'event-1', name: 'Festival', updated_at: '2025-06-13T16:00:00.000Z' };
     const firstEdit = { ...serverEvent, name: 'Festival 2025', updated_at: OP.created_at };
     const rename: Version3OutboxEntry = {
@@ -132,11 +134,7 @@ describe('TaquillaDatabase upgrades', () => {
   });
 
   it('version 5 adds ticket scans, found by ticket and by event, and keeps the rows and outbox of version 4', async () => {
-    const old = new Dexie(NAME);
-    old.version(1).stores(VERSION_1_STORES);
-    old.version(2).stores(VERSION_2_STORES);
-    old.version(3).stores(VERSION_3_STORES);
-    old.version(4).stores({ server_bases: 'identity' });
+    const old = databaseAtVersion(4);
     await old.table('reservation_seats').add({ id: 'ticket-1', event_id: 'event-1', seat_id: 'seat-1', active: true });
     await old.table('outbox').add({ ...OP, op_id: 'op-waiting', kind: 'events-update', touches: [] });
     old.close();
@@ -154,12 +152,7 @@ describe('TaquillaDatabase upgrades', () => {
   });
 
   it('version 6 adds cash shifts and receipts, found by device, shift and the device’s sequence, and keeps the outbox and sync record of version 5', async () => {
-    const old = new Dexie(NAME);
-    old.version(1).stores(VERSION_1_STORES);
-    old.version(2).stores(VERSION_2_STORES);
-    old.version(3).stores(VERSION_3_STORES);
-    old.version(4).stores({ server_bases: 'identity' });
-    old.version(5).stores(VERSION_5_STORES);
+    const old = databaseAtVersion(5);
     await old.table('outbox').add({ ...OP, op_id: 'op-waiting', kind: 'events-update', touches: [] });
     await old.table('sync_state').add({ key: 'replica', device_id: OP.device_id, cursor: '42', last_synced_at: null, organization_id: 'org-1' });
     old.close();
@@ -181,13 +174,7 @@ describe('TaquillaDatabase upgrades', () => {
   });
 
   it('version 7 adds seat leases, found by lease and by event and seat, and keeps the shifts of version 6', async () => {
-    const old = new Dexie(NAME);
-    old.version(1).stores(VERSION_1_STORES);
-    old.version(2).stores(VERSION_2_STORES);
-    old.version(3).stores(VERSION_3_STORES);
-    old.version(4).stores({ server_bases: 'identity' });
-    old.version(5).stores(VERSION_5_STORES);
-    old.version(6).stores(VERSION_6_STORES);
+    const old = databaseAtVersion(6);
     await old.table('ticket_check_ins').add({ id: 'scan-1', ticket_id: 'ticket-1', event_id: 'event-1' });
     await old.table('cash_shifts').add({ id: 'shift-1', device_id: OP.device_id, opened_at: OP.created_at });
     old.close();
@@ -205,14 +192,7 @@ describe('TaquillaDatabase upgrades', () => {
   });
 
   it('version 8 moves the per-seat rows into one record per stand, exactly as stored, and drops the per-seat table', async () => {
-    const old = new Dexie(NAME);
-    old.version(1).stores(VERSION_1_STORES);
-    old.version(2).stores(VERSION_2_STORES);
-    old.version(3).stores(VERSION_3_STORES);
-    old.version(4).stores({ server_bases: 'identity' });
-    old.version(5).stores(VERSION_5_STORES);
-    old.version(6).stores(VERSION_6_STORES);
-    old.version(7).stores(VERSION_7_STORES);
+    const old = databaseAtVersion(7);
     const seat = (id: string, graderia_id: string, row_letter: string) => ({
       id, organization_id: 'org-1', graderia_id, floor_number: 1, row_letter, column_number: 1, seat_number: '1',
       seat_type: 'regular', price_multiplier: 1, is_active: true, created_at: OP.created_at, updated_at: OP.created_at,
@@ -236,15 +216,7 @@ describe('TaquillaDatabase upgrades', () => {
   });
 
   it('version 9 adds the first download’s taken seats by event, and keeps the stands’ seats of version 8', async () => {
-    const old = new Dexie(NAME);
-    old.version(1).stores(VERSION_1_STORES);
-    old.version(2).stores(VERSION_2_STORES);
-    old.version(3).stores(VERSION_3_STORES);
-    old.version(4).stores({ server_bases: 'identity' });
-    old.version(5).stores(VERSION_5_STORES);
-    old.version(6).stores(VERSION_6_STORES);
-    old.version(7).stores(VERSION_7_STORES);
-    old.version(8).stores(VERSION_8_STORES);
+    const old = databaseAtVersion(8);
     await old.table('stand_seats').add({ graderia_id: 'north', revision: 'r1', columns: ['id'], values: [[]] });
     old.close();
 
@@ -258,16 +230,7 @@ describe('TaquillaDatabase upgrades', () => {
   });
 
   it('version 10 moves the sales history into 64 buckets per table, exactly as stored, and drops the per-row tables', async () => {
-    const old = new Dexie(NAME);
-    old.version(1).stores(VERSION_1_STORES);
-    old.version(2).stores(VERSION_2_STORES);
-    old.version(3).stores(VERSION_3_STORES);
-    old.version(4).stores({ server_bases: 'identity' });
-    old.version(5).stores(VERSION_5_STORES);
-    old.version(6).stores(VERSION_6_STORES);
-    old.version(7).stores(VERSION_7_STORES);
-    old.version(8).stores(VERSION_8_STORES);
-    old.version(9).stores(VERSION_9_STORES);
+    const old = databaseAtVersion(9);
     // Enough rows for every bucket, stored out of id order.
     const id = (prefix: string, index: number) => `${prefix}-${(599 - index).toString().padStart(3, '0')}`;
     const reservations = Array.from({ length: 600 }, (_, index) => ({

@@ -6,7 +6,7 @@ import type { TaquillaDatabase } from '../taquilla-database';
 import { CommandValidationError } from './command-definition';
 import type { RunCommand } from './command-runner';
 import type { CommandInput } from './command-registry';
-import { paymentBuckets, reservationBuckets, reservationLogBuckets, reservationSeatBuckets } from '../row-buckets';
+import { byCreatedAt, paymentBuckets, reservationBuckets, reservationLogBuckets, reservationSeatBuckets } from '../row-buckets';
 
 // The full dialog's sale (the walk-in cash sale is the command's other shape).
 type SaleInput = Exclude<CommandInput<'reservations-create-manual'>, { walk_in: true }>;
@@ -56,7 +56,7 @@ async function reservationRows(reservationId = RESERVATION_ID) {
     reservation: await reservationBuckets.get(db, reservationId),
     seats: await reservationSeatBuckets.where(db, 'reservation_id', [reservationId]),
     payments: await paymentBuckets.where(db, 'reservation_id', [reservationId]),
-    logs: (await reservationLogBuckets.where(db, 'reservation_id', [reservationId])).sort((a, b) => a.created_at.localeCompare(b.created_at)),
+    logs: (await reservationLogBuckets.where(db, 'reservation_id', [reservationId])).sort(byCreatedAt),
   };
 }
 

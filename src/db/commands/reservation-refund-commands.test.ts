@@ -6,7 +6,7 @@ import type { TaquillaDatabase } from '../taquilla-database';
 import { CommandValidationError } from './command-definition';
 import type { CommandInput } from './command-registry';
 import type { RunCommand } from './command-runner';
-import { paymentBuckets, reservationBuckets, reservationLogBuckets, reservationSeatBuckets } from '../row-buckets';
+import { byCreatedAt, paymentBuckets, reservationBuckets, reservationLogBuckets, reservationSeatBuckets } from '../row-buckets';
 
 const PAID_ID = '5f0c2a1b-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
 const HOLD_ID = '6a1d3b2c-4e5f-4a6b-9c7d-8e9f0a1b2c3d';
@@ -67,7 +67,7 @@ describe('reservations-refund', () => {
     expect(await reservationBuckets.get(db, PAID_ID)).toMatchObject({ status: 'cancelled', updated_at: LATER.toISOString() });
     const seats = await reservationSeatBuckets.where(db, 'reservation_id', [PAID_ID]);
     expect(seats.map((seat) => seat.active)).toEqual([false, false]);
-    const payments = (await paymentBuckets.where(db, 'reservation_id', [PAID_ID])).sort((a, b) => a.created_at.localeCompare(b.created_at));
+    const payments = (await paymentBuckets.where(db, 'reservation_id', [PAID_ID])).sort(byCreatedAt);
     expect(payments.map(({ kind, status, payment_method, amount }) => ({ kind, status, payment_method, amount }))).toEqual(
       expect.arrayContaining([
         { kind: undefined, status: 'completed', payment_method: 'cash', amount: 125000 },
