@@ -57,7 +57,7 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
    * here stays true to its revision; a write in any tab gives the group a new revision, and a
    * live query re-runs on it because it read the revisions.
    */
-  private readonly known = new Map<string, TRecord>();
+  private readonly known = new Map<string, Map<string, TRecord>>();
   /** Derived from each record, for as long as someone holds the record. */
   private readonly derived = new WeakMap<TRecord, Derived>();
 
@@ -70,12 +70,17 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
 
   /** The current records of every group (or of these), in group order; a group without rows has none. */
   async records(db: TaquillaDatabase, groups?: readonly string[]): Promise<TRecord[]> {
-    const revisions = await this.revisionsOf(db, groups);
+    return this.recordsListed(db, only(await this.revisionsOf(db), groups));
+  }
+
+  /** The current records of the groups listed (group → revision), in group order. */
+  private async recordsListed(db: TaquillaDatabase, revisions: ReadonlyMap<string, string>): Promise<TRecord[]> {
     // The known records are taken now: other readers meanwhile may replace them with newer ones.
     const records = new Map<string, TRecord>();
     const unseen: string[] = [];
+    const knownOfDb = this.knownOf(db);
     for (const [group, revision] of revisions) {
-      const known = this.known.get(knownKey(db, group));
+      const known = knownOfDb.get(group);
       if (known?.revision === revision) records.set(group, known);
       else unseen.push(group);
     }
@@ -106,7 +111,7 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
   /** The rows with these ids, in the same order; undefined for an id the replica lacks (as bulkGet). */
   async byIds(db: TaquillaDatabase, ids: readonly string[]): Promise<(TRow | undefined)[]> {
     if (ids.length === 0) return [];
-    const records = await this.records(db);
+    const records = await this.records(db, this.groupsOfIds(ids));
     const byGroup = new Map(records.map((record) => [this.groupOfRecord(record), record]));
     const grouping = this.grouping;
     const candidates = 'ofId' in grouping ? (id: string) => [byGroup.get(grouping.ofId(id))] : () => records;
@@ -191,7 +196,7 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
   async write(db: TaquillaDatabase, { deletes, puts }: { deletes: readonly string[]; puts: readonly TRow[] }): Promise<void> {
     if (deletes.length === 0 && puts.length === 0) return;
     const gone = new Set(deletes);
-    await this.change(db, (records, draftOf) => {
+    await this.change(db, this.groupsOfIds([...deletes, ...puts.map((row) => row.id)]), (records, draftOf) => {
       if (gone.size > 0) {
         for (const record of records) {
           const positions = this.positionsOf(record);
@@ -245,11 +250,13 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
   /** Rewrites the groups `change` touched, in one transaction: the caller's, which must then hold the table and columnar_revisions. */
   private async change(
     db: TaquillaDatabase,
+    groups: readonly string[] | undefined,
     change: (records: readonly TRecord[], draftOf: (group: string) => ColumnarDraft) => void,
   ): Promise<void> {
     const table = this.tableOf(db);
     await db.transaction('rw', table, db.columnar_revisions, async () => {
-      const records = await this.records(db);
+      const revisions = await this.revisionsOf(db);
+      const records = await this.recordsListed(db, only(revisions, groups));
       const byGroup = new Map(records.map((record) => [this.groupOfRecord(record), record]));
       // Only the groups touched are copied: a sale's one log must not copy every bucket.
       const drafts = new Map<string, ColumnarDraft>();
@@ -269,12 +276,13 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
       const written = touched.filter(([, draft]) => draft.size > 0).map(([group, draft]) => this.recordOf(group, draft));
       if (emptied.length > 0) await table.bulkDelete(emptied);
       await table.bulkPut(written);
-      const untouched = records.filter((record) => !drafts.has(this.groupOfRecord(record)));
-      await db.columnar_revisions.put(this.revisionsOfRecords(table.name, [...untouched, ...written]));
+      for (const group of emptied) revisions.delete(group);
+      for (const record of written) revisions.set(this.groupOfRecord(record), record.revision);
+      await db.columnar_revisions.put({ table: table.name, revisions: Object.fromEntries(revisions) });
       // Kept as read: the next reader need not read back (a structured clone) what was just
       // written. A write that aborts leaves a revision no reader will list.
       for (const record of written) this.remember(db, record);
-      for (const group of emptied) this.known.delete(knownKey(db, group));
+      for (const group of emptied) this.knownOf(db).delete(group);
     });
   }
 
@@ -319,21 +327,36 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
   }
 
   private remember(db: TaquillaDatabase, record: TRecord): TRecord {
-    this.known.set(knownKey(db, this.groupOfRecord(record)), record);
+    this.knownOf(db).set(this.groupOfRecord(record), record);
     return record;
   }
 
-  /** Group → its record's revision, for every group (or only these), without reading a record. */
-  private async revisionsOf(db: TaquillaDatabase, groups?: readonly string[]): Promise<Map<string, string>> {
-    const all = Object.entries((await db.columnar_revisions.get(this.tableOf(db).name))?.revisions ?? {});
-    const wanted = groups && new Set(groups);
-    return new Map(wanted ? all.filter(([group]) => wanted.has(group)) : all);
+  /** The known records of one replica (one per signed-in user), by group. */
+  private knownOf(db: TaquillaDatabase): Map<string, TRecord> {
+    let known = this.known.get(db.name);
+    if (!known) {
+      known = new Map();
+      this.known.set(db.name, known);
+    }
+    return known;
+  }
+
+  /** The groups these ids' rows are in, when rows are grouped by id; undefined (every group) otherwise. */
+  private groupsOfIds(ids: readonly string[]): string[] | undefined {
+    const grouping = this.grouping;
+    return 'ofId' in grouping ? [...new Set(ids.map((id) => grouping.ofId(id)))] : undefined;
+  }
+
+  /** Group → its record's revision, for every group, without reading a record. */
+  private async revisionsOf(db: TaquillaDatabase): Promise<Map<string, string>> {
+    return new Map(Object.entries((await db.columnar_revisions.get(this.tableOf(db).name))?.revisions ?? {}));
   }
 }
 
-/** A group's key in a table's memory: the replica (one per signed-in user) and the group. */
-function knownKey(db: TaquillaDatabase, group: string): string {
-  return `${db.name}\u0000${group}`;
+/** The revisions of these groups only (of every group when none are named). */
+function only(revisions: ReadonlyMap<string, string>, groups: readonly string[] | undefined): ReadonlyMap<string, string> {
+  if (!groups) return revisions;
+  return new Map(groups.flatMap((group) => (revisions.has(group) ? [[group, revisions.get(group)!] as const] : [])));
 }
 
 function idsOf(record: ColumnarRecord): string[] {
