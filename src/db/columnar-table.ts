@@ -9,7 +9,7 @@
 // inside the caller's transaction (or their own), one put per group touched and one of the
 // revisions. No runtime import of Dexie here: the screens' query modules import this one, and
 // tests load fake-indexeddb before Dexie.
-import type { Table } from 'dexie';
+import type { Table, Transaction } from 'dexie';
 import type { ReplicaStore } from './replica-store';
 import type { TaquillaDatabase } from './taquilla-database';
 
@@ -32,6 +32,46 @@ export interface ColumnarRevisions {
 
 type Row = Record<string, unknown>;
 
+/** A table's writes held in memory by a deferring transaction (deferColumnarWrites). */
+interface HeldWrites<TRecord> {
+  /** Every group's revision, the held writes included. */
+  revisions: Map<string, string>;
+  /** Group → its record as written (null: emptied). */
+  records: Map<string, TRecord | null>;
+}
+
+/** A table that can write what a transaction held back. */
+interface HoldsWrites {
+  writeHeld(db: TaquillaDatabase, scope: Transaction): Promise<void>;
+}
+
+/** The transactions whose columnar writes are held until their scope ends, and the tables holding some. */
+const deferringScopes = new WeakMap<Transaction, Set<HoldsWrites>>();
+
+/**
+ * Runs `work` in the caller's transaction with every columnar table's writes held in memory,
+ * each group written once at the end. A rebase replays hundreds of queued ops, and each of
+ * their writes rewrote a whole bucket: that was most of applying a push answer (BENCHMARKS.md
+ * §3, eleventh session). Reads in the same transaction see the held writes; other
+ * transactions see nothing until this one commits, as IndexedDB itself would have it. If
+ * `work` throws, nothing held is written (the transaction aborts). Outside a transaction, or
+ * inside a scope already, `work` simply runs.
+ */
+export async function deferColumnarWrites<T>(db: TaquillaDatabase, work: () => Promise<T>): Promise<T> {
+  const scope = db.currentRootTransaction();
+  if (!scope || deferringScopes.has(scope)) return work();
+  const holding = new Set<HoldsWrites>();
+  deferringScopes.set(scope, holding);
+  try {
+    const result = await work();
+    deferringScopes.delete(scope);
+    for (const table of holding) await table.writeHeld(db, scope);
+    return result;
+  } finally {
+    deferringScopes.delete(scope);
+  }
+}
+
 /** What is derived from a record, kept while the record is: its id map and its value indexes. */
 interface Derived {
   /** Id → position: looking rows up by id must not rebuild a map each time. */
@@ -47,7 +87,7 @@ interface Derived {
  */
 export type Grouping<TRow> = { ofRow: (row: TRow) => string } | { ofId: (id: string) => string };
 
-export class ColumnarTable<TRow extends { id: string }, TRecord extends ColumnarRecord> {
+export class ColumnarTable<TRow extends { id: string }, TRecord extends ColumnarRecord> implements HoldsWrites {
   /**
    * Each group's record as read or written last, by database and group: one per group, so
    * memory holds the table once (a stand's record can be a megabyte). Reading a record (a
@@ -60,6 +100,8 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
   private readonly known = new Map<string, Map<string, TRecord>>();
   /** Derived from each record, for as long as someone holds the record. */
   private readonly derived = new WeakMap<TRecord, Derived>();
+  /** The writes each deferring transaction holds back (see deferColumnarWrites). */
+  private readonly held = new WeakMap<Transaction, HeldWrites<TRecord>>();
 
   constructor(
     private readonly tableOf: (db: TaquillaDatabase) => Table<TRecord, string>,
@@ -79,8 +121,9 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
     const records = new Map<string, TRecord>();
     const unseen: string[] = [];
     const knownOfDb = this.knownOf(db);
+    const held = this.heldIn(db)?.records;
     for (const [group, revision] of revisions) {
-      const known = knownOfDb.get(group);
+      const known = held?.get(group) ?? knownOfDb.get(group);
       if (known?.revision === revision) records.set(group, known);
       else unseen.push(group);
     }
@@ -253,8 +296,8 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
     groups: readonly string[] | undefined,
     change: (records: readonly TRecord[], draftOf: (group: string) => ColumnarDraft) => void,
   ): Promise<void> {
-    const table = this.tableOf(db);
-    await db.transaction('rw', table, db.columnar_revisions, async () => {
+    const scope = this.deferringScope(db);
+    const rewrite = async () => {
       const revisions = await this.revisionsOf(db);
       const records = await this.recordsListed(db, only(revisions, groups));
       const byGroup = new Map(records.map((record) => [this.groupOfRecord(record), record]));
@@ -274,16 +317,62 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
       const touched = [...drafts];
       const emptied = touched.filter(([, draft]) => draft.size === 0).map(([group]) => group);
       const written = touched.filter(([, draft]) => draft.size > 0).map(([group, draft]) => this.recordOf(group, draft));
-      if (emptied.length > 0) await table.bulkDelete(emptied);
-      await table.bulkPut(written);
       for (const group of emptied) revisions.delete(group);
       for (const record of written) revisions.set(this.groupOfRecord(record), record.revision);
-      await db.columnar_revisions.put({ table: table.name, revisions: Object.fromEntries(revisions) });
-      // Kept as read: the next reader need not read back (a structured clone) what was just
-      // written. A write that aborts leaves a revision no reader will list.
-      for (const record of written) this.remember(db, record);
-      for (const group of emptied) this.knownOf(db).delete(group);
-    });
+      if (scope) this.hold(scope, revisions, written, emptied);
+      else await this.writeRecords(db, revisions, written, emptied);
+    };
+    // Held writes run in the deferring transaction itself: a nested one that makes no request
+    // leaves Dexie's outer transaction inactive.
+    if (scope) await rewrite();
+    else await db.transaction('rw', this.tableOf(db), db.columnar_revisions, rewrite);
+  }
+
+  /** The caller's transaction, when it holds columnar writes back (see deferColumnarWrites). */
+  private deferringScope(db: TaquillaDatabase): Transaction | null {
+    const scope = db.currentRootTransaction();
+    return scope && deferringScopes.has(scope) ? scope : null;
+  }
+
+  /** Stores the records written and the groups emptied, with every group's revision. */
+  private async writeRecords(db: TaquillaDatabase, revisions: ReadonlyMap<string, string>, written: readonly TRecord[], emptied: string[]): Promise<void> {
+    const table = this.tableOf(db);
+    if (emptied.length > 0) await table.bulkDelete(emptied);
+    if (written.length > 0) await table.bulkPut(written);
+    await db.columnar_revisions.put({ table: table.name, revisions: Object.fromEntries(revisions) });
+    // Kept as read: the next reader need not read back (a structured clone) what was just
+    // written. A write that aborts leaves a revision no reader will list.
+    for (const record of written) this.remember(db, record);
+    for (const group of emptied) this.knownOf(db).delete(group);
+  }
+
+  private hold(scope: Transaction, revisions: Map<string, string>, written: readonly TRecord[], emptied: string[]): void {
+    let held = this.held.get(scope);
+    if (!held) {
+      held = { revisions, records: new Map() };
+      this.held.set(scope, held);
+      deferringScopes.get(scope)!.add(this);
+    }
+    held.revisions = revisions;
+    for (const record of written) held.records.set(this.groupOfRecord(record), record);
+    for (const group of emptied) held.records.set(group, null);
+  }
+
+  /** Writes what `scope` held back, each group once (see deferColumnarWrites). */
+  async writeHeld(db: TaquillaDatabase, scope: Transaction): Promise<void> {
+    const held = this.held.get(scope);
+    if (!held) return;
+    this.held.delete(scope);
+    const entries = [...held.records];
+    const written = entries.flatMap(([, record]) => (record ? [record] : []));
+    const emptied = entries.filter(([, record]) => record === null).map(([group]) => group);
+    await db.transaction('rw', this.tableOf(db), db.columnar_revisions, () => this.writeRecords(db, held.revisions, written, emptied));
+  }
+
+  /** What the caller's transaction holds back of this table, if it defers its writes. */
+  private heldIn(db: TaquillaDatabase): HeldWrites<TRecord> | undefined {
+    const scope = db.currentRootTransaction();
+    return scope ? this.held.get(scope) : undefined;
   }
 
   private recordOf(group: string, draft: ColumnarDraft): TRecord {
@@ -349,6 +438,13 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
 
   /** Group → its record's revision, for every group, without reading a record. */
   private async revisionsOf(db: TaquillaDatabase): Promise<Map<string, string>> {
+    const held = this.heldIn(db);
+    if (held) {
+      // A request all the same: code awaiting only native promises for long loses Dexie's
+      // zone, and with it the transaction; awaiting one of Dexie's restores it.
+      await db.columnar_revisions.count();
+      return new Map(held.revisions);
+    }
     return new Map(Object.entries((await db.columnar_revisions.get(this.tableOf(db).name))?.revisions ?? {}));
   }
 }

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
-import { liveQuery } from 'dexie';
+import Dexie, { liveQuery } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deferColumnarWrites } from './columnar-table';
 import { BUCKETS, bucketOf, paymentBuckets, reservationLogBuckets } from './row-buckets';
 import type { PaymentRow, ReservationLogRow } from './rows';
 import type { TaquillaDatabase } from './taquilla-database';
@@ -90,6 +91,74 @@ describe('payments and reservation logs in buckets', () => {
     subscription.unsubscribe();
 
     expect(seen).toEqual([[], ['created'], ['created', 'cancelled']]);
+  });
+});
+
+describe('writes held back in a transaction (deferColumnarWrites)', () => {
+  const logs = Array.from({ length: 40 }, (_, index) => log(uuid(index), 'res-1', 'created'));
+  // As the sync runs it: an async scope, so native awaits keep Dexie's zone (and transaction).
+  const inSyncTransaction = <T>(work: () => Promise<T>) => db.transaction('rw', db.replicaDexieTables(), async () => work());
+
+  it('writes each bucket touched once, at the end, however many writes touched it', async () => {
+    let bucketWrites = 0;
+    db.reservation_log_buckets.hook('creating', () => void (bucketWrites += 1));
+    db.reservation_log_buckets.hook('updating', () => void (bucketWrites += 1));
+    await inSyncTransaction(() =>
+      deferColumnarWrites(db, async () => {
+        for (const row of logs) await reservationLogBuckets.put(db, [row]);
+        await reservationLogBuckets.put(db, [{ ...logs[0], action: 'cancelled' }]);
+        await reservationLogBuckets.delete(db, [logs[1].id]);
+        expect(bucketWrites).toBe(0);
+      }),
+    );
+
+    expect(bucketWrites).toBe(new Set(logs.map((row) => bucketOf(row.id))).size);
+    const stored = await reservationLogBuckets.all(db);
+    expect(stored).toEqual([{ ...logs[0], action: 'cancelled' }, ...logs.slice(2)].sort((a, b) => a.id.localeCompare(b.id)));
+  });
+
+  it('lets reads in the same transaction see the held writes; a reader in another transaction waits for the commit and sees its end state', async () => {
+    await paymentBuckets.put(db, [payment(uuid(1), 'res-1')]);
+    let insideSaw: string[] = [];
+    let outsideSaw: Promise<string[]> = Promise.resolve([]);
+    await inSyncTransaction(() =>
+      deferColumnarWrites(db, async () => {
+        await paymentBuckets.put(db, [payment(uuid(1), 'res-1', { status: 'refunded' }), payment(uuid(2), 'res-1')]);
+        await paymentBuckets.delete(db, [uuid(1)]);
+        insideSaw = (await paymentBuckets.where(db, 'reservation_id', ['res-1'])).map((row) => `${row.id} ${row.status}`);
+        // A screen's live query, say, started meanwhile: its own transaction, outside this zone.
+        outsideSaw = Dexie.ignoreTransaction(() =>
+          db.transaction('r', db.payment_buckets, db.columnar_revisions, async () =>
+            (await paymentBuckets.where(db, 'reservation_id', ['res-1'])).map((row) => `${row.id} ${row.status}`),
+          ),
+        );
+      }),
+    );
+
+    expect(insideSaw).toEqual([`${uuid(2)} completed`]);
+    expect(await outsideSaw).toEqual([`${uuid(2)} completed`]);
+    expect((await paymentBuckets.all(db)).map((row) => row.id)).toEqual([uuid(2)]);
+  });
+
+  it('writes nothing it held when the work fails: the transaction aborts with all of it', async () => {
+    await paymentBuckets.put(db, [payment(uuid(1), 'res-1')]);
+    const failing = inSyncTransaction(() =>
+      deferColumnarWrites(db, async () => {
+        await paymentBuckets.put(db, [payment(uuid(2), 'res-2')]);
+        await db.events.put({ id: 'ev-1' } as never);
+        throw new Error('falla a mitad');
+      }),
+    );
+
+    await expect(failing).rejects.toThrow('falla a mitad');
+    expect(await paymentBuckets.all(db)).toEqual([payment(uuid(1), 'res-1')]);
+    expect(await paymentBuckets.get(db, uuid(2))).toBeUndefined();
+    expect(await db.events.count()).toBe(0);
+  });
+
+  it('outside a transaction simply runs the work, each write on its own', async () => {
+    await deferColumnarWrites(db, () => paymentBuckets.put(db, [payment(uuid(3), 'res-3')]));
+    expect(await paymentBuckets.get(db, uuid(3))).toEqual(payment(uuid(3), 'res-3'));
   });
 });
 

@@ -1,6 +1,6 @@
 // The device's replica of one user's organization. Each schema change is a new numbered
 // version; Dexie runs the upgrades of every version a device has not seen yet, in order.
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type Table, type Transaction } from 'dexie';
 import type { ColumnarRevisions } from './columnar-table';
 import { dexieReplicaStore, type ReplicaStore } from './replica-store';
 import { REPLICA_TABLES, rowIdentity, storeNameOf, type ReplicaRow, type ReplicaTableName, type RowKey } from './replica-tables';
@@ -190,6 +190,13 @@ export class TaquillaDatabase extends Dexie {
           await revisions.put(table.revisionsOfRecords(buckets, records));
         }
       });
+  }
+
+  /** The outermost transaction the calling code runs in, if any (a nested one is part of it). */
+  currentRootTransaction(): Transaction | null {
+    let transaction = Dexie.currentTransaction;
+    while (transaction?.parent) transaction = transaction.parent;
+    return transaction ?? null;
   }
 
   /** A replica table's rows by its name, however they are stored (see replica-store). */

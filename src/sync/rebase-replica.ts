@@ -9,6 +9,7 @@ import { CommandValidationError } from '../db/commands/command-definition';
 import { commandDefinitionOf, COMMANDS, type CommandKind } from '../db/commands/command-registry';
 import { isOptimisticRowId } from '../db/commands/optimistic-row-ids';
 import { isReplicaTable, keyOfDeletion, keyOfRow, rowIdentity, type ReplicaRow, type ReplicaTableName, type RowKey } from '../db/replica-tables';
+import { deferColumnarWrites } from '../db/columnar-table';
 import { RowChangeRecorder, type ServerBaseKeeper } from '../db/row-changes';
 import type { OutboxEntry, RowRef, ServerBaseRecord } from '../db/sync-records';
 import { readSyncState } from '../db/sync-state';
@@ -180,9 +181,14 @@ function tangledRows(queued: OutboxEntry[], replayed: ReadonlySet<number>, reset
 
 /**
  * Lays server rows and settles ops by the rebase rule. The settled ops must already be out
- * of the outbox. Bases of rows no queued op holds any more are dropped.
+ * of the outbox. Bases of rows no queued op holds any more are dropped. Inside a transaction
+ * (as the sync always calls it), the rows written and replayed reach IndexedDB once, at the end.
  */
-export async function rebaseReplica(db: TaquillaDatabase, change: RebaseChange, round = 1): Promise<void> {
+export function rebaseReplica(db: TaquillaDatabase, change: RebaseChange): Promise<void> {
+  return deferColumnarWrites(db, () => rebaseRound(db, change, 1));
+}
+
+async function rebaseRound(db: TaquillaDatabase, change: RebaseChange, round: number): Promise<void> {
   const { serverRows = new Map(), settled = [], dirty = [] } = change;
   const refs = new Map<string, RowRef>();
   const storedBases = await db.server_bases.toArray();
@@ -213,5 +219,5 @@ export async function rebaseReplica(db: TaquillaDatabase, change: RebaseChange, 
   await saveBasesStillHeld(db, storedBases, plan.bases, queued, refs);
 
   const tangled = tangledRows(queued, replayed, plan.writes);
-  if (tangled.length > 0 && round < MAX_ROUNDS) await rebaseReplica(db, { dirty: tangled }, round + 1);
+  if (tangled.length > 0 && round < MAX_ROUNDS) await rebaseRound(db, { dirty: tangled }, round + 1);
 }
