@@ -7,8 +7,9 @@
 // one more record (ColumnarRevisions), read with one request. Reads are plain Dexie reads, so a
 // live query re-runs when a group's record changes. Writes read and rewrite the groups' records
 // inside the caller's transaction (or their own), one put per group touched and one of the
-// revisions. No runtime import of Dexie here: the screens' query modules import this one, and
-// tests load fake-indexeddb before Dexie.
+// revisions; inside deferColumnarWrites, they are held in memory and written once at its end.
+// No runtime import of Dexie here: the screens' query modules import this one, and tests load
+// fake-indexeddb before Dexie.
 import type { Table, Transaction } from 'dexie';
 import type { ReplicaStore } from './replica-store';
 import type { TaquillaDatabase } from './taquilla-database';
@@ -322,8 +323,8 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
       if (scope) this.hold(scope, revisions, written, emptied);
       else await this.writeRecords(db, revisions, written, emptied);
     };
-    // Held writes run in the deferring transaction itself: a nested one that makes no request
-    // leaves Dexie's outer transaction inactive.
+    // Held writes run in the deferring transaction itself: after a nested Dexie transaction
+    // that made no request, the outer one was found inactive (fake-indexeddb).
     if (scope) await rewrite();
     else await db.transaction('rw', this.tableOf(db), db.columnar_revisions, rewrite);
   }
