@@ -5,7 +5,7 @@ import type { TaquillaDatabase } from '../db/taquilla-database';
 import { openBoxOffice, type BoxOffice } from '../db/testing/box-office-fixture';
 import { discardReplica, openTestReplica, testCommandRunner, updateReplicaRow } from '../db/testing/test-replica';
 import { applyPushAnswer } from './apply-push-answer';
-import { reservationBuckets, reservationLogBuckets, reservationSeatBuckets } from '../db/row-buckets';
+import { bucketOf, reservationBuckets, reservationLogBuckets, reservationSeatBuckets } from '../db/row-buckets';
 
 const SALE_ID = '5f0c2a1b-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
 const ANSWERED_AT = new Date('2025-06-13T17:01:00.000Z');
@@ -26,15 +26,15 @@ afterEach(async () => {
 });
 
 /** What sync_push answers for the sale: the same reservation, its other rows with ids the server chose. */
-async function serverRowsOfSale(): Promise<RowsByTableName> {
-  const reservation = (await reservationBuckets.get(db, SALE_ID))!;
-  const seats = await reservationSeatBuckets.where(db, 'reservation_id', [SALE_ID]);
-  const logs = await reservationLogBuckets.where(db, 'reservation_id', [SALE_ID]);
+async function serverRowsOfSale(saleId = SALE_ID): Promise<RowsByTableName> {
+  const reservation = (await reservationBuckets.get(db, saleId))!;
+  const seats = await reservationSeatBuckets.where(db, 'reservation_id', [saleId]);
+  const logs = await reservationLogBuckets.where(db, 'reservation_id', [saleId]);
   return {
     reservations: [{ ...reservation, updated_at: '2025-06-13T17:00:30+00:00' }],
-    reservation_seats: seats.map((sale, index) => ({ ...sale, id: `server-seat-${index}` })),
+    reservation_seats: seats.map((sale, index) => ({ ...sale, id: `server-seat-${saleId}-${index}` })),
     payments: [],
-    reservation_logs: logs.map((log) => ({ ...log, id: 'server-log', user_id: 'a0000000-0000-4000-8000-000000000001' })),
+    reservation_logs: logs.map((log) => ({ ...log, id: `server-log-${saleId}`, user_id: 'a0000000-0000-4000-8000-000000000001' })),
   };
 }
 
@@ -57,8 +57,8 @@ describe('applyPushAnswer', () => {
     const sent = await db.outbox.toArray();
     await applyPushAnswer(db, sent, { results: [{ op_id: sent[0].op_id, status: 'applied', rows }] }, ANSWERED_AT);
 
-    expect((await reservationSeatBuckets.all(db)).map((sale) => sale.id)).toEqual(['server-seat-0']);
-    expect((await reservationLogBuckets.all(db)).map((log) => [log.id, log.user_id])).toEqual([['server-log', 'a0000000-0000-4000-8000-000000000001']]);
+    expect((await reservationSeatBuckets.all(db)).map((sale) => sale.id)).toEqual([`server-seat-${SALE_ID}-0`]);
+    expect((await reservationLogBuckets.all(db)).map((log) => [log.id, log.user_id])).toEqual([[`server-log-${SALE_ID}`, 'a0000000-0000-4000-8000-000000000001']]);
     expect(await reservationBuckets.get(db, SALE_ID)).toMatchObject({ updated_at: '2025-06-13T17:00:30+00:00' });
     expect(await db.outbox.count()).toBe(0);
   });
@@ -72,8 +72,41 @@ describe('applyPushAnswer', () => {
 
     expect(await reservationBuckets.get(db, SALE_ID)).toMatchObject({ status: 'cancelled', updated_at: '2025-06-13T17:00:00.000Z' });
     // The cancellation, replayed over the server's seat, frees it; no optimistic copy is left.
-    expect((await reservationSeatBuckets.all(db)).map((sale) => [sale.id, sale.active])).toEqual([['server-seat-0', false]]);
+    expect((await reservationSeatBuckets.all(db)).map((sale) => [sale.id, sale.active])).toEqual([[`server-seat-${SALE_ID}-0`, false]]);
     expect((await db.outbox.toArray()).map((entry) => entry.kind)).toEqual(['reservations-cancel']);
+  });
+
+  it('writes each bucket of the sales once, however many of their queued payments it replays', async () => {
+    const saleIds: string[] = [];
+    for (let column = 1; column <= 6; column += 1) {
+      const receipt = await runCommand('reservations-create-manual', {
+        event_id: office.eventId,
+        seat_ids: [await office.seat('A', column)],
+        customer_name: `Cliente ${column}`,
+        customer_email: `cliente${column}@correo.co`,
+        document_number: `107523456${column}`,
+        customer_phone: '3001234567',
+        payment_method: 'cash',
+      });
+      saleIds.push(receipt.entityId);
+    }
+    const answered = await Promise.all(saleIds.map((saleId) => serverRowsOfSale(saleId)));
+    for (const reservation_id of saleIds) await runCommand('reservations-process-payment', { reservation_id });
+    const sales = (await db.outbox.orderBy('seq').toArray()).slice(0, saleIds.length);
+    let reservationBucketWrites = 0;
+    db.reservation_buckets.hook('creating', () => void (reservationBucketWrites += 1));
+    db.reservation_buckets.hook('updating', () => void (reservationBucketWrites += 1));
+
+    await applyPushAnswer(db, sales, { results: sales.map((sale, index) => ({ op_id: sale.op_id, status: 'applied', rows: answered[index] })) }, ANSWERED_AT);
+
+    // The six payments, still queued, ran again over the server's reservations: one write of
+    // each bucket at the end, not one for the server's rows and one more for each replay.
+    expect(reservationBucketWrites).toBe(new Set(saleIds.map(bucketOf)).size);
+    const reservations = await reservationBuckets.byIds(db, saleIds);
+    expect(reservations.map((reservation) => [reservation?.status, reservation?.updated_at])).toEqual(
+      saleIds.map(() => ['paid', '2025-06-13T17:00:00.000Z']),
+    );
+    expect((await db.outbox.toArray()).map((entry) => entry.kind)).toEqual(saleIds.map(() => 'reservations-process-payment'));
   });
 
   it('keeps the unavailable seats of a refused sale on its conflict', async () => {
