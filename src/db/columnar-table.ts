@@ -63,14 +63,15 @@ export async function deferColumnarWrites<T>(db: TaquillaDatabase, work: () => P
   if (!scope || deferringScopes.has(scope)) return work();
   const holding = new Set<HoldsWrites>();
   deferringScopes.set(scope, holding);
+  let result: T;
   try {
-    const result = await work();
-    deferringScopes.delete(scope);
-    for (const table of holding) await table.writeHeld(db, scope);
-    return result;
+    result = await work();
   } finally {
+    // Ended either way; the held writes below then go straight to IndexedDB.
     deferringScopes.delete(scope);
   }
+  for (const table of holding) await table.writeHeld(db, scope);
+  return result;
 }
 
 /** What is derived from a record, kept while the record is: its id map and its value indexes. */
