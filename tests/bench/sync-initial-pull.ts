@@ -125,7 +125,7 @@ function waitForFirstPull(page: Page): Promise<ReplicaReady> {
 
 interface PageFigures {
   /** Every request of the pull (its pages) together: first start, last end, sums. */
-  pull: { requests: number; startTime: number; responseEnd: number; waiting: number; downloading: number; decodedBodySize: number };
+  pull: { requests: number; startTime: number; responseEnd: number; firstWaiting: number; waiting: number; downloading: number; decodedBodySize: number };
   usage: number;
   indexedDB: number | null;
 }
@@ -141,6 +141,7 @@ function pageFigures(page: Page): Promise<PageFigures> {
         requests: entries.length,
         startTime: entries[0].startTime,
         responseEnd: entries.at(-1)!.responseEnd,
+        firstWaiting: entries[0].responseStart - entries[0].startTime,
         waiting: entries.reduce((sum, entry) => sum + entry.responseStart - entry.startTime, 0),
         downloading: entries.reduce((sum, entry) => sum + entry.responseEnd - entry.responseStart, 0),
         decodedBodySize: entries.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
@@ -237,6 +238,7 @@ export async function initialPullBenchmark(): Promise<void> {
         ['  enviar el login → primera petición de la descarga', ms(pull.startTime - submittedAt)],
         ['  peticiones (páginas de sync_pull_page)', String(pull.requests)],
         ['  suma de esperas: petición → primer byte (el servidor arma cada página)', ms(pull.waiting)],
+        ['    la de la primera página (totales y asientos ocupados, antes de poder vender)', ms(pull.firstWaiting)],
         ['  suma de descargas', ms(pull.downloading)],
         // Each page is asked for while the one before is saved: these sums overlap the writing.
         ['  el resto: la réplica completa menos esperas y descargas (que se solapan con guardar)', ms(ready.doneAt - pull.startTime - pull.waiting - pull.downloading)],

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetMyProfile, useMyProfileStore } from '../../session/my-profile-store';
 import { dismissToast, toastStore } from '../../ui/toast/toast-store';
 import { LoginForm } from './LoginForm';
 
@@ -33,6 +34,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   dismissToast();
+  forgetMyProfile();
   localStorage.clear();
 });
 
@@ -59,6 +61,17 @@ describe('LoginForm', () => {
     finish({ data: { user: { id: 'u1' } }, error: null });
     expect(await screen.findByRole('heading', { name: 'Panel' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('asks for the profile as soon as the password is accepted, not when the dashboard first needs it', async () => {
+    signInWithPassword.mockResolvedValue({ data: { user: { id: 'u1' } }, error: null });
+    rpc.mockResolvedValue({ data: { id: 'u1', role: 'admin', organization_id: 'o1' }, error: null, status: 200 });
+    renderLogin();
+    fillAndSubmit();
+    // The dashboard here is a bare heading that reads no profile: the form asked for it.
+    await screen.findByRole('heading', { name: 'Panel' });
+    expect(rpc).toHaveBeenCalledWith('get_my_profile', {});
+    await vi.waitFor(() => expect(useMyProfileStore.getState()).toMatchObject({ userId: 'u1', status: 'ready', profile: { organization_id: 'o1' } }));
   });
 
   it('stays on the page (for the code step) when the account has two-factor on', async () => {

@@ -5,7 +5,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { CheckboxField, TextField } from '../../ui/form-fields';
 import { showToast } from '../../ui/toast/toast-store';
-import { forgetMyProfile } from '../../session/my-profile-store';
+import { forgetMyProfile, loadMyProfile } from '../../session/my-profile-store';
 import { INVITATION_PARAM, joinInvitedTeam } from './invitation';
 import { FORGOT_PASSWORD_PATH } from './recovery-paths';
 
@@ -83,6 +83,9 @@ export function LoginForm({ invitationToken, invitedEmail, onWorkingChange, prep
     }
     if (result.ok) {
       if (invitationToken) await joinTeamAfterSignIn(invitationToken);
+      // Asked now, while the organizer's screens download: the replica's first sync waits
+      // for it (features/sync-status/use-sync-session), and so does the dashboard.
+      else void loadMyProfile(result.userId);
       navigate('/dashboard', { replace: true });
       return;
     }
