@@ -5,8 +5,10 @@
 // (zod is set up without eval wherever it is imported: zod-without-eval.ts, vite.config.ts.)
 import { loadRuntimeConfig } from '../api/config';
 import { startFirstPage } from './first-page';
+import { warmLocaleData } from './warm-locale-data';
 import './styles.css';
 
+warmLocaleData();
 void loadRuntimeConfig().then(async () => {
   const [{ renderApp }] = await Promise.all([import('./start-app'), startFirstPage(window.location.pathname)]);
   renderApp();

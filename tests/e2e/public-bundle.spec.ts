@@ -24,7 +24,10 @@ test.use({ serviceWorkers: 'block' });
 function collectScripts(page: Page): Map<string, Promise<string>> {
   const scripts = new Map<string, Promise<string>>();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.text());
+    if (response.request().resourceType() !== 'script') return;
+    // A worker that has ended takes its script's body with it (app/locale-data-worker.ts): fetched again.
+    const text = response.text().catch(() => page.request.get(response.url()).then((again) => again.text()));
+    scripts.set(new URL(response.url()).pathname, text);
   });
   return scripts;
 }
@@ -96,6 +99,19 @@ test('an event’s public page asks for its event while the page’s code is on 
   await page.waitForLoadState('networkidle');
   expect(layoutAsks()).toBe(1);
   expect(requested).not.toContain('/app-config.json');
+});
+
+// The first Intl formatter of a page loads the browser's locale data for the whole process
+// (30-130 ms of the main thread in a fresh tab, BENCHMARKS.md §4): a worker of the page's own
+// takes that on as the page starts (app/warm-locale-data.ts), and ends.
+test('an event’s public page loads the locale data in a worker of its own as it starts', async ({ page }) => {
+  // Heard from the start: the worker may well have ended before the page shows.
+  const ended = new Promise<string>((resolve) => page.on('worker', (worker) => worker.once('close', () => resolve(worker.url()))));
+  await new PublicEventPage(page).goto(DEMO_FESTIVAL.slug);
+  expect(new URL(await ended).pathname).toMatch(/^\/assets\/locale-data-worker-[^/]+\.js$/);
+  await expect(page.locator('button[data-status="available"]').first()).toBeVisible();
+  // The page's own prices, formatted on the main thread as always.
+  await expect(page.getByText(/\$\s?\d{1,3}(\.\d{3})+/).first()).toBeVisible();
 });
 
 test('a ticket’s page (issue 18) loads no auth or realtime client', async ({ page }) => {
