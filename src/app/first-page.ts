@@ -7,11 +7,18 @@
 import { createElement } from 'react';
 import { askEventLayoutEarly } from '../api/early-event-layout';
 import { answerNoSessionKept } from '../session/auth-store';
+import { preloadOrganizerStart } from './organizer-start';
 import { pageLoader, type PageLoader } from './page-loader';
 import { sessionNeededAtStart, startSession } from './start-session';
 
 export const loadLandingRoute = pageLoader(() => import('./pages/LandingRoute'));
 export const loadPublicEventRoute = pageLoader(() => import('./pages/PublicEventRoute'));
+
+/** What a sign-in needs, started as the person begins to use the form: the auth client, and the screens it leads to. */
+function prepareOrganizerSession(): Promise<void> {
+  preloadOrganizerStart();
+  return startSession();
+}
 
 /**
  * The sign-in page: on a device that keeps no session (and opened from no recovery link)
@@ -24,7 +31,7 @@ export const loadSignInPage = pageLoader(async () => {
     import('../features/auth/LoginPage'),
     sessionNeededAtStart() ? startSession() : answerNoSessionKept(),
   ]);
-  return { SignInPage: () => createElement(LoginPage, { prepareSignIn: startSession }) };
+  return { SignInPage: () => createElement(LoginPage, { prepareSignIn: prepareOrganizerSession }) };
 });
 
 const PUBLIC_EVENT_PATH = /^\/event\/([^/]+)\/?$/;

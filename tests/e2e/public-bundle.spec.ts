@@ -134,6 +134,9 @@ test('the sign-in page paints its form without the auth client or zod, and loads
   // The person starts typing: the client comes meanwhile (and the check sees it when it is there).
   await page.getByLabel('Correo electrónico').focus();
   await expect.poll(async () => (await sessionCodeIn(scripts)).some((finding) => finding.startsWith('authJs'))).toBe(true);
+  // And the screens a sign-in opens, so they need not download one after another once the password is accepted.
+  const organizerStart = [/^\/assets\/organizer-routes-/, /^\/assets\/OrganizerLayout-/, /^\/assets\/DashboardPage-/];
+  await expect.poll(() => organizerStart.filter((chunk) => [...scripts.keys()].some((path) => chunk.test(path))).length).toBe(organizerStart.length);
 });
 
 test('a sign-in submitted before the auth client has loaded waits for it and signs in', async ({ page }) => {
