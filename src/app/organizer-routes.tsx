@@ -4,7 +4,17 @@
 // layout, which also stands guard: without a session it shows 'Sesión requerida' instead.
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { pageLoader } from './page-loader';
 import { page, sessionPage } from './route-pages';
+
+// The screens a sign-in lands on: the layout and the dashboard.
+const loadOrganizerLayout = pageLoader(() => import('./layouts/OrganizerLayout'));
+const loadDashboardPage = pageLoader(() => import('../features/dashboard/DashboardPage'));
+
+/** Fetches the screens a sign-in lands on (routes.tsx, preloadSignInLanding). A failed download is tried again when the screen is shown. */
+export function preloadFirstScreens(): void {
+  for (const load of [loadOrganizerLayout, loadDashboardPage]) load().catch(() => undefined);
+}
 
 const OrganizerOnlyRoute = lazy(() => import('./layouts/OrganizerOnlyRoute').then((module) => ({ default: module.OrganizerOnlyRoute })));
 
@@ -15,9 +25,9 @@ function organizerOnly(action: string, route: RouteObject): RouteObject {
 
 export const organizerRoutes: RouteObject[] = [
   {
-    element: sessionPage(() => import('./layouts/OrganizerLayout'), (m) => m.OrganizerLayout),
+    element: sessionPage(loadOrganizerLayout, (m) => m.OrganizerLayout),
     children: [
-      { path: '/dashboard', element: page(() => import('../features/dashboard/DashboardPage'), (m) => m.DashboardPage) },
+      { path: '/dashboard', element: page(loadDashboardPage, (m) => m.DashboardPage) },
       { path: '/events', element: page(() => import('../features/events/EventsPage'), (m) => m.EventsPage) },
       organizerOnly('crear eventos', {
         path: '/events/crear',

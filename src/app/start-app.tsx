@@ -10,6 +10,8 @@ import { revokeRememberedSessionsWhenOnline } from '../api/deferred-logout';
 import { RESET_PASSWORD_PATH } from '../features/auth/recovery-paths';
 import { ServiceWorkerUpdates } from './pwa/ServiceWorkerUpdates';
 import { routes } from './routes';
+
+export { preloadSignInLanding } from './routes';
 import { handlePasswordRecovery, sessionNeededAtStart, startSession } from './start-session';
 
 // A recovery link whose return address the server did not allow lands on the site root:
