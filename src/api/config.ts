@@ -55,21 +55,32 @@ async function askServer(fetchConfig: typeof fetch, timeoutMs: number): Promise<
   }
 }
 
+function keepCopy(storage: Storage, config: RuntimeConfig): void {
+  try {
+    storage.setItem(RUNTIME_CONFIG_STORAGE_KEY, JSON.stringify(config));
+  } catch {
+    // Storage full or blocked: this start still works, only an offline start would not.
+  }
+}
+
 /**
- * Must finish before the supabase client is created (main.tsx). The server's answer wins;
- * without one (offline, server restarting) the copy kept from the last online start is used.
+ * Must finish before the supabase client is created (main.tsx). The key the served page
+ * carries wins, then the server's answer; without either (offline, server restarting) the
+ * copy kept from the last online start is used.
  */
 export async function loadRuntimeConfig(fetchConfig: typeof fetch = fetch, storage: Storage = localStorage, page: Document = document): Promise<void> {
   if (builtFor().anonKey) return;
-  const kept = keptCopy(storage);
-  const fresh = givenByPage(page) ?? (navigator.onLine || !kept ? await askServer(fetchConfig, kept ? WAIT_WITH_COPY_MS : WAIT_WITHOUT_COPY_MS) : null);
-  if (fresh) {
-    try {
-      storage.setItem(RUNTIME_CONFIG_STORAGE_KEY, JSON.stringify(fresh));
-    } catch {
-      // Storage full or blocked: this start still works, only an offline start would not.
-    }
+  const given = givenByPage(page);
+  if (given) {
+    runtimeConfig = given;
+    // Kept in a task of its own, once the first page's requests have left (main.tsx): a page's
+    // first touch of localStorage opens it, 5-10 ms of the main thread in a fresh tab.
+    setTimeout(() => keepCopy(storage, given), 0);
+    return;
   }
+  const kept = keptCopy(storage);
+  const fresh = navigator.onLine || !kept ? await askServer(fetchConfig, kept ? WAIT_WITH_COPY_MS : WAIT_WITHOUT_COPY_MS) : null;
+  if (fresh) keepCopy(storage, fresh);
   runtimeConfig = fresh ?? kept;
 }
 

@@ -8,8 +8,11 @@ import { startFirstPage } from './first-page';
 import { warmLocaleData } from './warm-locale-data';
 import './styles.css';
 
-warmLocaleData();
 void loadRuntimeConfig().then(async () => {
-  const [{ renderApp }] = await Promise.all([import('./start-app'), startFirstPage(window.location.pathname)]);
+  const app = import('./start-app');
+  const firstPage = startFirstPage(window.location.pathname);
+  // Once the first page's requests have left: starting a worker takes the main thread a few ms.
+  warmLocaleData();
+  const [{ renderApp }] = await Promise.all([app, firstPage]);
   renderApp();
 });

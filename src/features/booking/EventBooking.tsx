@@ -1,7 +1,7 @@
 // The public page of an event that loaded: pick seats on the live map, then 'Completa tu
 // Reserva'. The selection survives the way back from checkout; a booking ends on the map
 // with the success message (cash) or on the payment provider's checkout (card).
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { pageSeatIdsNamed } from '../../api/compact-event';
@@ -14,7 +14,7 @@ import { showToast } from '../../ui/toast/toast-store';
 import { useAfterFirstPaint } from '../../ui/use-after-first-paint';
 import { CheckoutView } from './CheckoutView';
 import { loadSandboxPaymentPage } from './sandbox/load-sandbox-payment-page';
-import { chosenSeatsOf, eventSeatsOf } from './event-seats';
+import { chosenSeatsOf } from './event-seats';
 import { PublicEventHeader } from './PublicEventHeader';
 import { PublicTopBar } from './PublicTopBar';
 import { SeatMapSection } from './SeatMapSection';
@@ -45,8 +45,8 @@ export function EventBooking({ event, assistant }: EventBookingProps) {
   const checkoutHeading = useRef<HTMLHeadingElement>(null);
   const completedNotice = useRef<HTMLDivElement>(null);
 
-  const eventSeats = useMemo(() => eventSeatsOf(event), [event]);
   const selection = useSeatSelection(event);
+  const { eventSeats } = selection;
   const [statusChanges, setStatusChanges] = useState(0);
   useLiveSeatStatuses(event, view === 'map' ? MAP_REFRESH_MS : CHECKOUT_REFRESH_MS, (statuses) => {
     selection.applyStatuses(statuses);

@@ -24,6 +24,7 @@ export function useSeatSelection(event: PublicEvent) {
     if (next.selectedIds) setSelectedIds(next.selectedIds);
   }, []);
 
+  /** Every seat of the event by id (12,500 on the largest stand): built once, for the screen too. */
   const eventSeats = useMemo(() => eventSeatsOf(event), [event]);
   const toggleSeat = useCallback(
     (seat: PublicSeat) => {
@@ -96,7 +97,7 @@ export function useSeatSelection(event: PublicEvent) {
     [selectedSet, unavailable],
   );
 
-  return { selectedIds, droppedIds, limitReached, lookOf, toggleSeat, applyStatuses, markTaken, completeBooking, dismissDropped, chooseBestTogether };
+  return { eventSeats, selectedIds, droppedIds, limitReached, lookOf, toggleSeat, applyStatuses, markTaken, completeBooking, dismissDropped, chooseBestTogether };
 }
 
 export type SeatSelection = ReturnType<typeof useSeatSelection>;
