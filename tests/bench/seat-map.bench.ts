@@ -3,7 +3,7 @@
 // seats its box shows (a few hundred), so 'rendered' is the first frame with the box filled;
 // the time from the event's answer to that frame is the map's own cost. The JavaScript a visitor
 // downloads for /event/{slug} is measured by bundle.bench.ts, beside the organizer app's.
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium.ts';
 import { LARGEST_STAND, LARGEST_STAND_EVENT_SLUG } from './bench-app.ts';
 import { cpuSplit, cpuSplitLine, ms, percentile, printTable, type CpuSplit } from './figures.ts';
@@ -14,6 +14,7 @@ import { clickLatencies, timeWhenMapShown } from './seat-map-timing.ts';
 const SEAT_COUNT = LARGEST_STAND.rows * LARGEST_STAND.columns * LARGEST_STAND.floors;
 const CLICKS = 100;
 const IDLE_MS = 10_000;
+const FIRST_VISITS = 7;
 
 /** When the page asked for the event (get_event_layout) and when its answer had arrived, from navigation start. */
 function eventAnswerTimes(page: Page): Promise<{ asked: number; arrived: number }> {
@@ -21,6 +22,26 @@ function eventAnswerTimes(page: Page): Promise<{ asked: number; arrived: number 
     const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((one) => one.name.includes('get_event_layout'));
     return { asked: entry?.startTime ?? NaN, arrived: entry?.responseEnd ?? NaN };
   });
+}
+
+/**
+ * A visitor's first visit with the browser already running, as a phone opening a shared link:
+ * each load in a fresh context (no cache, no storage). The benchmark's first load also starts
+ * the processes of a Chromium just launched, so its figure is shown apart.
+ */
+async function firstVisitTimes(browser: Browser, url: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let visit = 0; visit < FIRST_VISITS; visit += 1) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${url}/event/${LARGEST_STAND_EVENT_SLUG}`);
+      times.push((await timeWhenMapShown(page)).shownAt);
+    } finally {
+      await context.close();
+    }
+  }
+  return times.sort((a, b) => a - b);
 }
 
 interface AnswerFigures {
@@ -76,13 +97,16 @@ const answerRow = (label: string, { milliseconds, wireBytes, jsonBytes }: Answer
 ];
 
 /** What the issue's summary shows: the answer's size, the map's time (and where it went), the click. */
-function reportSeatMap(compact: AnswerFigures, shownAt: number, answer: { asked: number; arrived: number }, cpu: CpuSplit, clicks: number[]): void {
+function reportSeatMap(compact: AnswerFigures, firstVisits: number[], launched: { shownAt: number; answer: { asked: number; arrived: number }; cpu: CpuSplit }, clicks: number[]): void {
   reportFigure('eventAnswer', size(compact.wireBytes), compact.wireBytes <= 50 * 1024, `${size(compact.jsonBytes)} de JSON`);
+  const { shownAt, answer, cpu } = launched;
+  const median = percentile(firstVisits, 50);
   reportFigure(
     'mapRendered',
-    ms(shownAt),
-    shownAt <= 300,
-    `pedida a ${ms(answer.asked)} (cargar y arrancar el JavaScript), respuesta a ${ms(answer.arrived)}, mapa ${ms(shownAt - answer.arrived)} después; ` +
+    `${ms(median)} (mediana de ${FIRST_VISITS} primeras visitas)`,
+    median <= 300,
+    `${ms(firstVisits[0])}–${ms(firstVisits[firstVisits.length - 1])}; la primera carga tras lanzar Chromium ${ms(shownAt)}: ` +
+      `pedida a ${ms(answer.asked)} (cargar y arrancar el JavaScript), respuesta a ${ms(answer.arrived)}, mapa ${ms(shownAt - answer.arrived)} después; ` +
       cpuSplitLine(cpu),
   );
   // Each click is timed to the frame that shows it: 16.7 ms (60 Hz) is the floor and means 'the next frame'.
@@ -110,6 +134,7 @@ async function seatMapBenchmark(url: string, anonKey: string): Promise<void> {
     await phone.close();
     // A page left open, polling every 5 s: what it costs while nobody touches it.
     const { cpu: idle } = await cpuSplit(() => page.waitForTimeout(IDLE_MS));
+    const firstVisits = await firstVisitTimes(browser, url);
 
     printTable(`Respuestas del evento de ${SEAT_COUNT.toLocaleString('es-CO')} asientos, mediana de ${ANSWER_CALLS} llamadas desde Chromium`, [
       answerRow('get_event_by_slug (todas las sillas, versiones anteriores)', answers.full),
@@ -120,7 +145,8 @@ async function seatMapBenchmark(url: string, anonKey: string): Promise<void> {
     printTable(`Mapa de asientos público: ${SEAT_COUNT.toLocaleString('es-CO')} asientos, Chromium 1280×900 (y 390×844)`, [
       ['get_event_layout pedida (desde la navegación)', ms(eventAnswer.asked)],
       ['Respuesta de get_event_layout recibida (desde la navegación)', ms(eventAnswer.arrived)],
-      ['Mapa mostrado, caja llena (desde la navegación)', ms(desktop.shownAt)],
+      ['Mapa mostrado, caja llena (desde la navegación), la primera carga tras lanzar Chromium', ms(desktop.shownAt)],
+      [`Primera visita con el navegador abierto: mapa mostrado, mediana de ${FIRST_VISITS} (mín–máx)`, `${ms(percentile(firstVisits, 50))} (${ms(firstVisits[0])}–${ms(firstVisits[firstVisits.length - 1])})`],
       ['Mapa: respuesta → mapa mostrado (costo del mapa)', ms(desktop.shownAt - eventAnswer.arrived)],
       ['Asientos en la página (de 12.500)', desktop.seatsInPage.toLocaleString('es-CO')],
       [`Clic → asiento seleccionado, mediana (${CLICKS} clics)`, ms(percentile(latencies.shown, 50))],
@@ -131,7 +157,7 @@ async function seatMapBenchmark(url: string, anonKey: string): Promise<void> {
       ['CPU de la navegación al mapa mostrado (1280×900)', cpuSplitLine(cpu)],
       [`CPU de la página quieta ${IDLE_MS / 1000} s, el mapa abierto (sondeos cada 5 s)`, cpuSplitLine(idle)],
     ]);
-    reportSeatMap(answers.compact, desktop.shownAt, eventAnswer, cpu, latencies.shown);
+    reportSeatMap(answers.compact, firstVisits, { shownAt: desktop.shownAt, answer: eventAnswer, cpu }, latencies.shown);
   } finally {
     await browser.close();
   }
