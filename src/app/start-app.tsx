@@ -10,9 +10,10 @@ import { revokeRememberedSessionsWhenOnline } from '../api/deferred-logout';
 import { RESET_PASSWORD_PATH } from '../features/auth/recovery-paths';
 import { ServiceWorkerUpdates } from './pwa/ServiceWorkerUpdates';
 import { routes } from './routes';
-
-export { preloadSignInLanding } from './routes';
 import { handlePasswordRecovery, sessionNeededAtStart, startSession } from './start-session';
+
+// first-page.ts (in the entry) reaches the route table's preload through this module.
+export { preloadSignInLanding } from './routes';
 
 // A recovery link whose return address the server did not allow lands on the site root:
 // send it on to the page where the new password is chosen. The auth client may report the
