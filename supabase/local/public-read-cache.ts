@@ -6,25 +6,8 @@
 // statuses with no write, and a write made outside this server (psql, another process on
 // the same Postgres) is not seen here.
 
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { Engine, Sql } from './engine.ts';
-
-const gzipAsync = promisify(gzip);
-
-/**
- * One cached answer, and its gzip made once for every visitor it is sent to: compressing a
- * 2.75 MB event per response on the event loop held up the cashier's calls. node:zlib
- * compresses on the thread pool.
- */
-export class CachedAnswer {
-  private compressed: Promise<Buffer> | null = null;
-  constructor(readonly body: string) {}
-  gzipped(): Promise<Buffer> {
-    this.compressed ??= gzipAsync(this.body);
-    return this.compressed;
-  }
-}
+import { JsonAnswer } from './json-answer.ts';
 
 /**
  * The public read RPCs whose anonymous answers may be cached: pure reads of published event
@@ -47,14 +30,14 @@ export const PUBLIC_READ_TTL_MS = 1000;
 const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 
 interface Entry {
-  answer: CachedAnswer;
+  answer: JsonAnswer;
   generation: number;
   storedAt: number;
 }
 
 interface Loading {
   generation: number;
-  promise: Promise<CachedAnswer>;
+  promise: Promise<JsonAnswer>;
 }
 
 export class PublicReadCache {
@@ -81,7 +64,7 @@ export class PublicReadCache {
     return (await this.cachedAnswer(key, read)).body;
   }
 
-  async cachedAnswer(key: string, read: () => Promise<string>): Promise<CachedAnswer> {
+  async cachedAnswer(key: string, read: () => Promise<string>): Promise<JsonAnswer> {
     const entry = this.entries.get(key);
     if (entry && entry.generation === this.generation && this.now() - entry.storedAt < this.ttlMs) {
       this.stats.hits += 1;
@@ -93,7 +76,7 @@ export class PublicReadCache {
       return pending.promise;
     }
     const generation = this.generation;
-    const promise = read().then((body) => new CachedAnswer(body));
+    const promise = read().then((body) => new JsonAnswer(body));
     this.stats.reads += 1;
     this.loading.set(key, { generation, promise });
     try {

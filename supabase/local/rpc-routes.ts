@@ -8,6 +8,7 @@ import { typeMismatch } from './argument-types.ts';
 import { fromDatabaseError, postgrestError, type PostgrestError } from './postgrest-errors.ts';
 import { ACT_AS_CALLER_SQL, actAsCallerParams, authenticateRequest } from './request-auth.ts';
 import { findFunctions, pickOverload, prepareCall, type FunctionSignature } from './rpc-functions.ts';
+import { acceptsGzip } from './json-answer.ts';
 import { PUBLIC_READ_RPCS, PublicReadCache } from './public-read-cache.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -185,8 +186,8 @@ async function answerPublicRead(
       }),
     );
     const headers = { 'Content-Type': 'application/json; charset=utf-8' };
-    // Already compressed once for everyone (the compress middleware leaves an encoded answer alone).
-    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+    // Already compressed once for everyone (the compress middlewares leave an encoded answer alone).
+    if (acceptsGzip(c)) {
       return c.body(new Uint8Array(await answer.gzipped()), 200, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
     }
     return c.body(answer.body, 200, headers);

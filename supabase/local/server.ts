@@ -15,6 +15,7 @@ import { PublicReadCache, trackWrites } from './public-read-cache.ts';
 import { storageRoutes } from './storage-routes.ts';
 import { functionsRoutes } from './functions-routes.ts';
 import { mailboxRoutes } from './mailbox-routes.ts';
+import { gzipJsonAnswers } from './json-answer.ts';
 import { mailStaffInvitations } from './mailbox-invitations.ts';
 import { limitRecoveryCodeAttempts } from './recovery-code-limit.ts';
 import { staticAppHandler } from './static-app.ts';
@@ -100,6 +101,7 @@ export function createServer(options: ServerOptions): Hono {
   // Hosted Supabase gzips its answers; the public page's seat lists and the app's bundle
   // are mostly repeated text, so on a festival phone connection this matters.
   app.use('*', compress());
+  app.use('*', gzipJsonAnswers());
   // Before anything else answers, so refusals, errors and 404s carry them too.
   app.use('*', (c, next) => (isApiPath(c.req.path) ? headers.api(c, next) : headers.app(c, next)));
   for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, apiCors);
