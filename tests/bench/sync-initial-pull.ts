@@ -125,7 +125,7 @@ function waitForFirstPull(page: Page): Promise<ReplicaReady> {
 
 interface PageFigures {
   /** Every request of the pull (its pages) together: first start, last end, sums. */
-  pull: { requests: number; startTime: number; responseEnd: number; firstWaiting: number; waiting: number; downloading: number; decodedBodySize: number };
+  pull: { requests: number; startTime: number; responseEnd: number; firstWaiting: number; waiting: number; downloading: number; decodedBodySize: number; encodedBodySize: number };
   usage: number;
   indexedDB: number | null;
 }
@@ -145,6 +145,7 @@ function pageFigures(page: Page): Promise<PageFigures> {
         waiting: entries.reduce((sum, entry) => sum + entry.responseStart - entry.startTime, 0),
         downloading: entries.reduce((sum, entry) => sum + entry.responseEnd - entry.responseStart, 0),
         decodedBodySize: entries.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
+        encodedBodySize: entries.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
       },
       usage: estimate.usage ?? 0,
       indexedDB: estimate.usageDetails?.indexedDB ?? null,
@@ -247,6 +248,7 @@ export async function initialPullBenchmark(): Promise<void> {
         ['  el resto: la réplica completa menos esperas y descargas (que se solapan con guardar)', ms(ready.doneAt - pull.startTime - pull.waiting - pull.downloading)],
         ['Registros escritos en IndexedDB (los asientos, uno por gradería)', Object.values(ready.records).reduce((sum, count) => sum + count, 0).toLocaleString('es-CO')],
         ['Respuestas de la descarga (JSON, sin compresión, todas)', kB(pull.decodedBodySize)],
+        ['  en la red (gzip)', kB(pull.encodedBodySize)],
         ['navigator.storage.estimate(): usage (todo el origen)', kB(figures.usage)],
         ['  usageDetails.indexedDB', figures.indexedDB === null ? 'no disponible' : kB(figures.indexedDB)],
         ['Carpeta IndexedDB del perfil en disco', kB(onDisk)],
