@@ -10,6 +10,9 @@ import { openSyncedReplica } from '../../session/testing/synced-replica';
 import { DEMO_FESTIVAL_SLUG } from '../../domain/demo-festival';
 import { DASHBOARD_NOW, openFestivalBoxOffice, renderDashboard, type DashboardFixture } from './testing/dashboard-fixture';
 import { reservationSeatBuckets } from '../../db/row-buckets';
+import { SYNC_STATE_KEY } from '../../db/sync-records';
+import { downloadProgressOf } from '../../sync/pull-progress';
+import { DASHBOARD_WAITS_FOR_HISTORY } from './DashboardPage';
 
 const profileState = vi.hoisted(() => ({ current: { status: 'idle', profile: null as unknown } }));
 vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ ...profileState.current, reload: () => {} }) }));
@@ -195,6 +198,32 @@ describe('DashboardPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
     expect(await screen.findByText('Dashboard actualizado')).toBeTruthy();
     expect(screen.getByText('Sin conexión: las cifras son las guardadas en este dispositivo.')).toBeTruthy();
+  });
+
+  it('waits for the first sync’s sales history before its figures, and shows them once it is in', async () => {
+    // The gate can sell (catalog and taken seats in), the history is still coming.
+    const progress = {
+      page: 'page-3',
+      snapshot: true,
+      totals: { reservations: 10_000, reservation_seats: 20_000 },
+      received: { reservations: 4_000, reservation_seats: 0 },
+      complete: ['organizations', 'profiles', 'graderias', 'seats', 'events', 'event_graderias', 'discount_codes', 'taken_seats'],
+    };
+    await db.sync_state.update(SYNC_STATE_KEY, { cursor: null, pull_progress: progress });
+    syncStatusStore.setState({ download: downloadProgressOf(progress) });
+    renderDashboard(office.runCommand);
+    expect(await screen.findByText(DASHBOARD_WAITS_FOR_HISTORY)).toBeTruthy();
+    // A page more of the history changes nothing on screen: no partial totals.
+    await act(() => db.sync_state.update(SYNC_STATE_KEY, { pull_progress: { ...progress, received: { reservations: 8_000, reservation_seats: 0 } } }));
+    expect(screen.queryByText('Ocupación total')).toBeNull();
+
+    await act(async () => {
+      await db.sync_state.update(SYNC_STATE_KEY, { cursor: 'cursor-2', pull_progress: null });
+      syncStatusStore.setState({ download: null });
+    });
+    await screen.findByText('Ocupación total');
+    expect(text(statCard('Reservas activas'))).toContain('3');
+    expect(screen.queryByText(DASHBOARD_WAITS_FOR_HISTORY)).toBeNull();
   });
 
   it('shows the spec’s message when the replica cannot be read', async () => {

@@ -20,6 +20,8 @@ function useDashboardClock(): [Date, () => void] {
 /** The dashboard's figures, live from the replica: offline they are this device's. */
 export function useDashboard() {
   const [now, tick] = useDashboardClock();
-  const figures = useReplicaQuery(async (db) => dashboardFiguresOf(await readDashboardRows(db), now), [now.getTime()]);
+  // Totals over part of the history would be wrong, and re-reading every reservation for each
+  // page the first sync brings cost its renderer 0.7 s (replica-hooks, wholeHistory).
+  const figures = useReplicaQuery(async (db) => dashboardFiguresOf(await readDashboardRows(db), now), [now.getTime()], { wholeHistory: true });
   return { figures, now, tick };
 }

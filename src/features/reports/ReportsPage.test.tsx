@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
@@ -9,6 +9,9 @@ import { parseSpreadsheetCsv } from '../../domain/spreadsheet-csv';
 import { RunCommandProvider } from '../../session/replica-hooks';
 import { closeReplica } from '../../session/testing/screen-fixture';
 import { openSyncedReplica } from '../../session/testing/synced-replica';
+import { SYNC_STATE_KEY } from '../../db/sync-records';
+import { downloadProgressOf } from '../../sync/pull-progress';
+import { syncStatusStore } from '../../sync/sync-status-store';
 import { BACKWARDS_RANGE, ReportsPage } from './ReportsPage';
 
 vi.mock('../../session/use-my-profile', () => ({
@@ -52,6 +55,27 @@ function renderReports() {
 const figure = (label: string) => screen.getByText(label, { selector: 'p' }).parentElement!.textContent!.replace(/\u00a0/g, ' ');
 
 describe('ReportsPage', () => {
+  it('waits for the first sync’s sales history: a report over part of it would be wrong', async () => {
+    const progress = {
+      page: 'page-2',
+      snapshot: true,
+      totals: { reservations: 3, reservation_seats: 3 },
+      received: { reservations: 1, reservation_seats: 0 },
+      complete: ['organizations', 'profiles', 'graderias', 'seats', 'events', 'event_graderias', 'discount_codes', 'taken_seats'],
+    };
+    await db.sync_state.update(SYNC_STATE_KEY, { cursor: null, pull_progress: progress });
+    syncStatusStore.setState({ download: downloadProgressOf(progress) });
+    renderReports();
+    expect(await screen.findByText('Descargando el historial de ventas: el reporte aparece al terminar…')).toBeTruthy();
+    expect(screen.queryByText('Asientos vendidos')).toBeNull();
+    await act(async () => {
+      await db.sync_state.update(SYNC_STATE_KEY, { cursor: 'cursor-2', pull_progress: null });
+      syncStatusStore.setState({ download: null });
+    });
+    await screen.findByText('Asientos vendidos');
+    expect(figure('Asientos vendidos')).toContain('2');
+  });
+
   it('shows the figures of the replica: seats sold, money received, holds and occupancy', async () => {
     renderReports();
     await screen.findByText('Asientos vendidos');
