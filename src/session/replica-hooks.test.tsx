@@ -77,4 +77,22 @@ describe('useReplicaQuery', () => {
     const { result } = renderEventCount();
     await waitFor(() => expect(result.current).toEqual({ status: 'error' }));
   });
+
+  it('answers a screen that sells once the gate can, and one over the whole history only once it is in', async () => {
+    const history = {
+      page: 'page-2',
+      snapshot: true,
+      totals: { reservations: 10 },
+      received: { reservations: 4 },
+      complete: ['organizations', 'profiles', 'graderias', 'seats', 'events', 'event_graderias', 'discount_codes', 'taken_seats'],
+    };
+    await db.sync_state.update(SYNC_STATE_KEY, { cursor: null, pull_progress: history });
+    syncStatusStore.setState({ replica: db, state: 'syncing' });
+    const sells = renderEventCount();
+    const totals = renderHook(() => useReplicaQuery((replica) => replica.events.count(), [], { wholeHistory: true }));
+    await waitFor(() => expect(sells.result.current).toEqual({ status: 'ready', data: 0 }));
+    expect(totals.result.current).toEqual({ status: 'loading' });
+    await act(() => db.sync_state.update(SYNC_STATE_KEY, { cursor: 'cursor-1', pull_progress: null }));
+    await waitFor(() => expect(totals.result.current).toEqual({ status: 'ready', data: 0 }));
+  });
 });

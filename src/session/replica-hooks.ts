@@ -61,17 +61,13 @@ async function runOnSyncedReplica<Result>(
   }
 }
 
-/** Whether a paged pull is bringing rows (the progress bar shows): figures over the whole history wait for it. */
-export function useHistoryDownloading(): boolean {
-  return useStore(syncStatusStore, (status) => status.download !== null);
-}
-
 export interface ReplicaQueryOptions {
   /**
    * Figures over the whole sales history (the dashboard, the reports): the query answers
    * nothing until the first snapshot's history is in, instead of a partial total re-run for
    * every page it brings. On the first sync of 10,000 reservations those re-runs cost the
-   * renderer 0.7 s of the 3.3 s it spent (BENCHMARKS.md §3, 'Figures wait for the history').
+   * renderer about 1 s of CPU (BENCHMARKS.md §3, 'Figures wait for the history'). Such a
+   * screen shows ReplicaLoading meanwhile.
    */
   wholeHistory?: boolean;
 }

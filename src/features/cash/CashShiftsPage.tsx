@@ -12,7 +12,7 @@ import { UnreadableReplicaAlert } from '../../session/UnreadableReplicaAlert';
 import { Button, buttonClasses } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
+import { ReplicaLoading } from '../../session/ReplicaLoading';
 import { downloadCsv } from './download-csv';
 
 const LOAD_ERROR = 'Error al cargar los turnos de caja. Por favor, intenta nuevamente.';
@@ -38,7 +38,11 @@ function ShiftRow({ shift, thisDevice }: { shift: ShiftListItem; thisDevice: str
 }
 
 export function CashShiftsPage() {
-  const report = useReplicaQuery(async (db) => ({ shifts: await everyShift(db), thisDevice: (await db.sync_state.get(SYNC_STATE_KEY))?.device_id }), []);
+  const report = useReplicaQuery(
+    async (db) => ({ shifts: await everyShift(db), thisDevice: (await db.sync_state.get(SYNC_STATE_KEY))?.device_id }),
+    [],
+    { wholeHistory: true },
+  );
   const download = () => {
     if (report.status === 'ready') downloadCsv(closingsCsv(report.data.shifts), closingsFileName(new Date()));
   };
@@ -58,7 +62,7 @@ export function CashShiftsPage() {
           </>
         }
       />
-      {report.status === 'loading' && <Spinner label="Cargando los turnos…" className="justify-center py-16" />}
+      {report.status === 'loading' && <ReplicaLoading label="Cargando los turnos…" afterHistory="los turnos aparecen al terminar" />}
       {report.status !== 'loading' && report.status !== 'ready' && <UnreadableReplicaAlert status={report.status} loadError={LOAD_ERROR} />}
       {report.status === 'ready' && report.data.shifts.length === 0 && (
         <EmptyState title="Todavía no hay turnos de caja">Cuando un cajero abra un turno en su dispositivo, aparecerá aquí.</EmptyState>

@@ -12,7 +12,6 @@ import { DASHBOARD_NOW, openFestivalBoxOffice, renderDashboard, type DashboardFi
 import { reservationSeatBuckets } from '../../db/row-buckets';
 import { SYNC_STATE_KEY } from '../../db/sync-records';
 import { downloadProgressOf } from '../../sync/pull-progress';
-import { DASHBOARD_WAITS_FOR_HISTORY } from './DashboardPage';
 
 const profileState = vi.hoisted(() => ({ current: { status: 'idle', profile: null as unknown } }));
 vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ ...profileState.current, reload: () => {} }) }));
@@ -43,6 +42,8 @@ afterEach(async () => {
 const statCard = (label: string) => screen.getByText(label).parentElement!;
 const section = (name: string) => screen.getByRole('region', { name });
 const text = (element: HTMLElement) => element.textContent!.replace(/\u00a0/g, ' ');
+
+const WAITING = 'Descargando el historial de ventas: las cifras aparecen al terminar…';
 
 describe('DashboardPage', () => {
   it('shows the four figures of the box office', async () => {
@@ -212,7 +213,7 @@ describe('DashboardPage', () => {
     await db.sync_state.update(SYNC_STATE_KEY, { cursor: null, pull_progress: progress });
     syncStatusStore.setState({ download: downloadProgressOf(progress) });
     renderDashboard(office.runCommand);
-    expect(await screen.findByText(DASHBOARD_WAITS_FOR_HISTORY)).toBeTruthy();
+    expect(await screen.findByText(WAITING)).toBeTruthy();
     // A page more of the history changes nothing on screen: no partial totals.
     await act(() => db.sync_state.update(SYNC_STATE_KEY, { pull_progress: { ...progress, received: { reservations: 8_000, reservation_seats: 0 } } }));
     expect(screen.queryByText('Ocupación total')).toBeNull();
@@ -223,7 +224,7 @@ describe('DashboardPage', () => {
     });
     await screen.findByText('Ocupación total');
     expect(text(statCard('Reservas activas'))).toContain('3');
-    expect(screen.queryByText(DASHBOARD_WAITS_FOR_HISTORY)).toBeNull();
+    expect(screen.queryByText(WAITING)).toBeNull();
   });
 
   it('shows the spec’s message when the replica cannot be read', async () => {

@@ -3,8 +3,7 @@ import { Button, buttonClasses } from '../../ui/Button';
 import { cx } from '../../ui/class-names';
 import { RefreshIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
-import { useHistoryDownloading } from '../../session/replica-hooks';
+import { ReplicaLoading } from '../../session/ReplicaLoading';
 import { useMyProfile } from '../../session/use-my-profile';
 import { UnreadableReplicaAlert } from '../../session/UnreadableReplicaAlert';
 import type { DashboardFigures } from './dashboard-figures-of';
@@ -18,7 +17,6 @@ import { useDashboard } from './use-dashboard';
 import { useRefreshDashboard } from './use-refresh-dashboard';
 
 export const DASHBOARD_LOAD_ERROR = 'Error al cargar el dashboard. Por favor, intenta nuevamente.';
-export const DASHBOARD_WAITS_FOR_HISTORY = 'Descargando el historial de ventas: las cifras aparecen al terminar…';
 
 /** The greeting works without a connection too: a profile that failed to load just leaves the name out. */
 function useGreeting(): string {
@@ -52,7 +50,6 @@ export function DashboardPage() {
   const greeting = useGreeting();
   const { figures, now, tick } = useDashboard();
   const { refresh, refreshing } = useRefreshDashboard(tick);
-  const downloading = useHistoryDownloading();
 
   return (
     <>
@@ -71,9 +68,7 @@ export function DashboardPage() {
           </>
         }
       />
-      {figures.status === 'loading' && (
-        <Spinner label={downloading ? DASHBOARD_WAITS_FOR_HISTORY : 'Cargando el dashboard…'} className="justify-center py-16" />
-      )}
+      {figures.status === 'loading' && <ReplicaLoading label="Cargando el dashboard…" afterHistory="las cifras aparecen al terminar" />}
       {figures.status === 'ready' && <DashboardBody figures={figures.data} now={now} />}
       {figures.status !== 'loading' && figures.status !== 'ready' && <UnreadableReplicaAlert status={figures.status} loadError={DASHBOARD_LOAD_ERROR} />}
     </>

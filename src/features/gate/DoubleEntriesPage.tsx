@@ -11,7 +11,7 @@ import { buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
+import { ReplicaLoading } from '../../session/ReplicaLoading';
 
 const LOAD_ERROR = 'Error al cargar el reporte. Por favor, intenta nuevamente.';
 
@@ -48,6 +48,7 @@ export function DoubleEntriesPage() {
   const report = useReplicaQuery(
     async (db) => ({ entries: await doubleEntries(db), thisDevice: (await db.sync_state.get(SYNC_STATE_KEY))?.device_id }),
     [],
+    { wholeHistory: true },
   );
   return (
     <>
@@ -60,7 +61,7 @@ export function DoubleEntriesPage() {
           </Link>
         }
       />
-      {report.status === 'loading' && <Spinner label="Cargando el reporte…" className="justify-center py-16" />}
+      {report.status === 'loading' && <ReplicaLoading label="Cargando el reporte…" afterHistory="el reporte aparece al terminar" />}
       {report.status !== 'loading' && report.status !== 'ready' && <UnreadableReplicaAlert status={report.status} loadError={LOAD_ERROR} />}
       {report.status === 'ready' && report.data.entries.length === 0 && (
         <EmptyState title="Ninguna entrada usada dos veces">Cuando dos puertas dejen pasar la misma entrada, aparecerá aquí con ambos dispositivos y horas.</EmptyState>

@@ -8,7 +8,8 @@ import { formatShortDate } from '../../domain/dates';
 import { counted } from '../../domain/plural';
 import { salesReportOf, type ReportFilter } from '../../domain/sales-report';
 import { readReportRows } from '../../db/sales-report-queries';
-import { useHistoryDownloading, useReplicaQuery } from '../../session/replica-hooks';
+import { useReplicaQuery } from '../../session/replica-hooks';
+import { ReplicaLoading } from '../../session/ReplicaLoading';
 import { UnreadableReplicaAlert } from '../../session/UnreadableReplicaAlert';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -119,13 +120,10 @@ function Report({ rows }: { rows: ExportRows }) {
 
 export function ReportsPage() {
   const rows = useReplicaQuery(readReportRows, [], { wholeHistory: true });
-  const downloading = useHistoryDownloading();
   return (
     <>
       <PageHeader title="Reportes" description="Ventas, ingresos, reembolsos e ingresos a la puerta por evento, día, gradería, canal, método y cajero. Funciona sin conexión." />
-      {rows.status === 'loading' && (
-        <Spinner label={downloading ? 'Descargando el historial de ventas: el reporte aparece al terminar…' : 'Cargando el reporte…'} className="justify-center py-16" />
-      )}
+      {rows.status === 'loading' && <ReplicaLoading label="Cargando el reporte…" afterHistory="el reporte aparece al terminar" />}
       {rows.status !== 'loading' && rows.status !== 'ready' && <UnreadableReplicaAlert status={rows.status} loadError={LOAD_ERROR} />}
       {rows.status === 'ready' && <Report rows={rows.data} />}
     </>
