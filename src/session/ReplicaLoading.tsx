@@ -5,9 +5,9 @@ import { useStore } from 'zustand';
 import { syncStatusStore } from '../sync/sync-status-store';
 import { Spinner } from '../ui/Spinner';
 
-export const WAITING_FOR_HISTORY = 'Descargando el historial de ventas';
+const WAITING_FOR_DOWNLOAD = 'Descargando los datos de la organización';
 
 export function ReplicaLoading({ label, afterHistory }: { label: string; afterHistory: string }) {
   const downloading = useStore(syncStatusStore, (status) => status.download !== null);
-  return <Spinner label={downloading ? `${WAITING_FOR_HISTORY}: ${afterHistory}…` : label} className="justify-center py-16" />;
+  return <Spinner label={downloading ? `${WAITING_FOR_DOWNLOAD}: ${afterHistory}…` : label} className="justify-center py-16" />;
 }

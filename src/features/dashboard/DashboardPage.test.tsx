@@ -43,7 +43,7 @@ const statCard = (label: string) => screen.getByText(label).parentElement!;
 const section = (name: string) => screen.getByRole('region', { name });
 const text = (element: HTMLElement) => element.textContent!.replace(/\u00a0/g, ' ');
 
-const WAITING = 'Descargando el historial de ventas: las cifras aparecen al terminar…';
+const WAITING = 'Descargando los datos de la organización: las cifras aparecen al terminar…';
 
 describe('DashboardPage', () => {
   it('shows the four figures of the box office', async () => {

@@ -66,7 +66,7 @@ describe('ReportsPage', () => {
     await db.sync_state.update(SYNC_STATE_KEY, { cursor: null, pull_progress: progress });
     syncStatusStore.setState({ download: downloadProgressOf(progress) });
     renderReports();
-    expect(await screen.findByText('Descargando el historial de ventas: el reporte aparece al terminar…')).toBeTruthy();
+    expect(await screen.findByText('Descargando los datos de la organización: el reporte aparece al terminar…')).toBeTruthy();
     expect(screen.queryByText('Asientos vendidos')).toBeNull();
     await act(async () => {
       await db.sync_state.update(SYNC_STATE_KEY, { cursor: 'cursor-2', pull_progress: null });
