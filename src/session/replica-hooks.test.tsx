@@ -5,6 +5,7 @@ import type { TaquillaDatabase } from '../db/taquilla-database';
 import { discardReplica, openTestReplica } from '../db/testing/test-replica';
 import type { SyncState } from '../sync/sync-engine';
 import { NO_SYNC_SESSION, syncStatusStore } from '../sync/sync-status-store';
+import { CATALOG_TABLES, TAKEN_SEATS } from '../sync/pull-progress';
 import { useReplicaQuery } from './replica-hooks';
 
 const profileState = vi.hoisted(() => ({ current: { status: 'idle', profile: null as unknown } }));
@@ -84,7 +85,7 @@ describe('useReplicaQuery', () => {
       snapshot: true,
       totals: { reservations: 10 },
       received: { reservations: 4 },
-      complete: ['organizations', 'profiles', 'graderias', 'seats', 'events', 'event_graderias', 'discount_codes', 'taken_seats'],
+      complete: [...CATALOG_TABLES, TAKEN_SEATS],
     };
     await db.sync_state.update(SYNC_STATE_KEY, { cursor: null, pull_progress: history });
     syncStatusStore.setState({ replica: db, state: 'syncing' });

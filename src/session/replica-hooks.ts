@@ -45,6 +45,17 @@ export type ReplicaQueryState<Result> =
 
 type QueryOutcome<Result> = { ok: true; snapshotReceived: false } | { ok: true; snapshotReceived: true; data: Result } | { ok: false };
 
+export interface ReplicaQueryOptions {
+  /**
+   * Figures over the whole sales history (the dashboard, the reports): the query answers
+   * nothing until the first snapshot's history is in, instead of a partial total re-run for
+   * every page it brings. On the first sync of 10,000 reservations those re-runs cost the
+   * renderer about 1 s of CPU (BENCHMARKS.md §3, 'Figures wait for the history'). Such a
+   * screen shows ReplicaLoading meanwhile.
+   */
+  wholeHistory?: boolean;
+}
+
 async function runOnSyncedReplica<Result>(
   db: TaquillaDatabase,
   query: (db: TaquillaDatabase) => Promise<Result>,
@@ -59,17 +70,6 @@ async function runOnSyncedReplica<Result>(
   } catch {
     return { ok: false };
   }
-}
-
-export interface ReplicaQueryOptions {
-  /**
-   * Figures over the whole sales history (the dashboard, the reports): the query answers
-   * nothing until the first snapshot's history is in, instead of a partial total re-run for
-   * every page it brings. On the first sync of 10,000 reservations those re-runs cost the
-   * renderer about 1 s of CPU (BENCHMARKS.md §3, 'Figures wait for the history'). Such a
-   * screen shows ReplicaLoading meanwhile.
-   */
-  wholeHistory?: boolean;
 }
 
 /**

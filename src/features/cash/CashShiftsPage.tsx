@@ -8,11 +8,11 @@ import { differenceLabel, receiptPrefixOf } from '../../domain/cash-shifts';
 import { formatDateTime } from '../../domain/dates';
 import { formatCOP } from '../../domain/money';
 import { useReplicaQuery } from '../../session/replica-hooks';
+import { ReplicaLoading } from '../../session/ReplicaLoading';
 import { UnreadableReplicaAlert } from '../../session/UnreadableReplicaAlert';
 import { Button, buttonClasses } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
-import { ReplicaLoading } from '../../session/ReplicaLoading';
 import { downloadCsv } from './download-csv';
 
 const LOAD_ERROR = 'Error al cargar los turnos de caja. Por favor, intenta nuevamente.';

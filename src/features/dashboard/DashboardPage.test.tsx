@@ -11,7 +11,7 @@ import { DEMO_FESTIVAL_SLUG } from '../../domain/demo-festival';
 import { DASHBOARD_NOW, openFestivalBoxOffice, renderDashboard, type DashboardFixture } from './testing/dashboard-fixture';
 import { reservationSeatBuckets } from '../../db/row-buckets';
 import { SYNC_STATE_KEY } from '../../db/sync-records';
-import { downloadProgressOf } from '../../sync/pull-progress';
+import { CATALOG_TABLES, downloadProgressOf, TAKEN_SEATS } from '../../sync/pull-progress';
 
 const profileState = vi.hoisted(() => ({ current: { status: 'idle', profile: null as unknown } }));
 vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ ...profileState.current, reload: () => {} }) }));
@@ -208,7 +208,7 @@ describe('DashboardPage', () => {
       snapshot: true,
       totals: { reservations: 10_000, reservation_seats: 20_000 },
       received: { reservations: 4_000, reservation_seats: 0 },
-      complete: ['organizations', 'profiles', 'graderias', 'seats', 'events', 'event_graderias', 'discount_codes', 'taken_seats'],
+      complete: [...CATALOG_TABLES, TAKEN_SEATS],
     };
     await db.sync_state.update(SYNC_STATE_KEY, { cursor: null, pull_progress: progress });
     syncStatusStore.setState({ download: downloadProgressOf(progress) });

@@ -21,7 +21,7 @@ function useDashboardClock(): [Date, () => void] {
 export function useDashboard() {
   const [now, tick] = useDashboardClock();
   // Totals over part of the history would be wrong, and re-reading every reservation for each
-  // page the first sync brings cost its renderer 0.7 s (replica-hooks, wholeHistory).
+  // page the first sync brings cost its renderer about 1 s (replica-hooks, wholeHistory).
   const figures = useReplicaQuery(async (db) => dashboardFiguresOf(await readDashboardRows(db), now), [now.getTime()], { wholeHistory: true });
   return { figures, now, tick };
 }

@@ -6,12 +6,12 @@ import { doubleEntries, type DoubleEntry } from '../../db/check-in-report-querie
 import { SYNC_STATE_KEY } from '../../db/sync-records';
 import { formatDateTime } from '../../domain/dates';
 import { useReplicaQuery } from '../../session/replica-hooks';
+import { ReplicaLoading } from '../../session/ReplicaLoading';
 import { UnreadableReplicaAlert } from '../../session/UnreadableReplicaAlert';
 import { buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
-import { ReplicaLoading } from '../../session/ReplicaLoading';
 
 const LOAD_ERROR = 'Error al cargar el reporte. Por favor, intenta nuevamente.';
 

@@ -10,7 +10,7 @@ import { RunCommandProvider } from '../../session/replica-hooks';
 import { closeReplica } from '../../session/testing/screen-fixture';
 import { openSyncedReplica } from '../../session/testing/synced-replica';
 import { SYNC_STATE_KEY } from '../../db/sync-records';
-import { downloadProgressOf } from '../../sync/pull-progress';
+import { CATALOG_TABLES, downloadProgressOf, TAKEN_SEATS } from '../../sync/pull-progress';
 import { syncStatusStore } from '../../sync/sync-status-store';
 import { BACKWARDS_RANGE, ReportsPage } from './ReportsPage';
 
@@ -61,7 +61,7 @@ describe('ReportsPage', () => {
       snapshot: true,
       totals: { reservations: 3, reservation_seats: 3 },
       received: { reservations: 1, reservation_seats: 0 },
-      complete: ['organizations', 'profiles', 'graderias', 'seats', 'events', 'event_graderias', 'discount_codes', 'taken_seats'],
+      complete: [...CATALOG_TABLES, TAKEN_SEATS],
     };
     await db.sync_state.update(SYNC_STATE_KEY, { cursor: null, pull_progress: progress });
     syncStatusStore.setState({ download: downloadProgressOf(progress) });
