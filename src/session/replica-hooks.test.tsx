@@ -5,8 +5,8 @@ import type { TaquillaDatabase } from '../db/taquilla-database';
 import { discardReplica, openTestReplica } from '../db/testing/test-replica';
 import type { SyncState } from '../sync/sync-engine';
 import { NO_SYNC_SESSION, syncStatusStore } from '../sync/sync-status-store';
-import { CATALOG_TABLES, TAKEN_SEATS } from '../sync/pull-progress';
 import { useReplicaQuery } from './replica-hooks';
+import { historyDownloaded, historyStillDownloading } from './testing/synced-replica';
 
 const profileState = vi.hoisted(() => ({ current: { status: 'idle', profile: null as unknown } }));
 vi.mock('./use-my-profile', () => ({ useMyProfile: () => ({ ...profileState.current, reload: () => {} }) }));
@@ -80,20 +80,13 @@ describe('useReplicaQuery', () => {
   });
 
   it('answers a screen that sells once the gate can, and one over the whole history only once it is in', async () => {
-    const history = {
-      page: 'page-2',
-      snapshot: true,
-      totals: { reservations: 10 },
-      received: { reservations: 4 },
-      complete: [...CATALOG_TABLES, TAKEN_SEATS],
-    };
-    await db.sync_state.update(SYNC_STATE_KEY, { cursor: null, pull_progress: history });
+    await historyStillDownloading(db);
     syncStatusStore.setState({ replica: db, state: 'syncing' });
     const sells = renderEventCount();
     const totals = renderHook(() => useReplicaQuery((replica) => replica.events.count(), [], { wholeHistory: true }));
     await waitFor(() => expect(sells.result.current).toEqual({ status: 'ready', data: 0 }));
     expect(totals.result.current).toEqual({ status: 'loading' });
-    await act(() => db.sync_state.update(SYNC_STATE_KEY, { cursor: 'cursor-1', pull_progress: null }));
+    await act(() => historyDownloaded(db));
     await waitFor(() => expect(totals.result.current).toEqual({ status: 'ready', data: 0 }));
   });
 });

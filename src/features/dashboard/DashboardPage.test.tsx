@@ -6,12 +6,11 @@ import '../../db/testing/test-replica';
 import { requestSync } from '../../sync/sync-session';
 import { syncStatusStore } from '../../sync/sync-status-store';
 import { closeReplica } from '../../session/testing/screen-fixture';
-import { openSyncedReplica } from '../../session/testing/synced-replica';
+import { historyDownloaded, historyStillDownloading, openSyncedReplica } from '../../session/testing/synced-replica';
 import { DEMO_FESTIVAL_SLUG } from '../../domain/demo-festival';
 import { DASHBOARD_NOW, openFestivalBoxOffice, renderDashboard, type DashboardFixture } from './testing/dashboard-fixture';
 import { reservationSeatBuckets } from '../../db/row-buckets';
 import { SYNC_STATE_KEY } from '../../db/sync-records';
-import { CATALOG_TABLES, downloadProgressOf, TAKEN_SEATS } from '../../sync/pull-progress';
 
 const profileState = vi.hoisted(() => ({ current: { status: 'idle', profile: null as unknown } }));
 vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ ...profileState.current, reload: () => {} }) }));
@@ -202,26 +201,14 @@ describe('DashboardPage', () => {
   });
 
   it('waits for the first sync’s sales history before its figures, and shows them once it is in', async () => {
-    // The gate can sell (catalog and taken seats in), the history is still coming.
-    const progress = {
-      page: 'page-3',
-      snapshot: true,
-      totals: { reservations: 10_000, reservation_seats: 20_000 },
-      received: { reservations: 4_000, reservation_seats: 0 },
-      complete: [...CATALOG_TABLES, TAKEN_SEATS],
-    };
-    await db.sync_state.update(SYNC_STATE_KEY, { cursor: null, pull_progress: progress });
-    syncStatusStore.setState({ download: downloadProgressOf(progress) });
+    const progress = await historyStillDownloading(db);
     renderDashboard(office.runCommand);
     expect(await screen.findByText(WAITING)).toBeTruthy();
     // A page more of the history changes nothing on screen: no partial totals.
-    await act(() => db.sync_state.update(SYNC_STATE_KEY, { pull_progress: { ...progress, received: { reservations: 8_000, reservation_seats: 0 } } }));
+    await act(() => db.sync_state.update(SYNC_STATE_KEY, { pull_progress: { ...progress, received: { reservations: 8_000 } } }));
     expect(screen.queryByText('Ocupación total')).toBeNull();
 
-    await act(async () => {
-      await db.sync_state.update(SYNC_STATE_KEY, { cursor: 'cursor-2', pull_progress: null });
-      syncStatusStore.setState({ download: null });
-    });
+    await act(() => historyDownloaded(db));
     await screen.findByText('Ocupación total');
     expect(text(statCard('Reservas activas'))).toContain('3');
     expect(screen.queryByText(WAITING)).toBeNull();

@@ -8,10 +8,7 @@ import { seatIdOf } from '../../domain/seat-id';
 import { parseSpreadsheetCsv } from '../../domain/spreadsheet-csv';
 import { RunCommandProvider } from '../../session/replica-hooks';
 import { closeReplica } from '../../session/testing/screen-fixture';
-import { openSyncedReplica } from '../../session/testing/synced-replica';
-import { SYNC_STATE_KEY } from '../../db/sync-records';
-import { CATALOG_TABLES, downloadProgressOf, TAKEN_SEATS } from '../../sync/pull-progress';
-import { syncStatusStore } from '../../sync/sync-status-store';
+import { historyDownloaded, historyStillDownloading, openSyncedReplica } from '../../session/testing/synced-replica';
 import { BACKWARDS_RANGE, ReportsPage } from './ReportsPage';
 
 vi.mock('../../session/use-my-profile', () => ({
@@ -56,22 +53,11 @@ const figure = (label: string) => screen.getByText(label, { selector: 'p' }).par
 
 describe('ReportsPage', () => {
   it('waits for the first sync’s sales history: a report over part of it would be wrong', async () => {
-    const progress = {
-      page: 'page-2',
-      snapshot: true,
-      totals: { reservations: 3, reservation_seats: 3 },
-      received: { reservations: 1, reservation_seats: 0 },
-      complete: [...CATALOG_TABLES, TAKEN_SEATS],
-    };
-    await db.sync_state.update(SYNC_STATE_KEY, { cursor: null, pull_progress: progress });
-    syncStatusStore.setState({ download: downloadProgressOf(progress) });
+    await historyStillDownloading(db);
     renderReports();
     expect(await screen.findByText('Descargando los datos de la organización: el reporte aparece al terminar…')).toBeTruthy();
     expect(screen.queryByText('Asientos vendidos')).toBeNull();
-    await act(async () => {
-      await db.sync_state.update(SYNC_STATE_KEY, { cursor: 'cursor-2', pull_progress: null });
-      syncStatusStore.setState({ download: null });
-    });
+    await act(() => historyDownloaded(db));
     await screen.findByText('Asientos vendidos');
     expect(figure('Asientos vendidos')).toContain('2');
   });
