@@ -40,6 +40,9 @@ describe('gzipJsonAnswers', () => {
     const plain = await call(server(), '/rpc', 'identity');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(bigBody);
+    const refused = await call(server(), '/rpc', 'gzip;q=0, identity');
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(await refused.text()).toBe(bigBody);
     const encoded = await call(server(), '/already-gzipped', 'gzip');
     expect(await encoded.text()).toBe('zipped elsewhere');
   });

@@ -7,6 +7,7 @@
 import { promisify } from 'node:util';
 import { gzip, type InputType } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { accepts } from 'hono/accepts';
 
 const gzipAsync = promisify(gzip);
 
@@ -17,7 +18,8 @@ const gzipAsync = promisify(gzip);
  */
 const gzipJson = (body: InputType) => gzipAsync(body, { level: 1 });
 
-export const acceptsGzip = (c: Context) => /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+/** Whether the caller takes gzip, by Accept-Encoding's weights ('gzip;q=0' refuses it). */
+export const acceptsGzip = (c: Context) => accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' }) === 'gzip';
 
 /** One answer, and its gzip made once however many callers it is sent to (public-read-cache). */
 export class JsonAnswer {
