@@ -46,10 +46,12 @@ describe('the app served by the embedded backend', () => {
     fs.writeFileSync(path.join(root, 'assets', 'chunk-2.js'), CHUNK);
   });
 
-  it('sends the asset plain to a browser that does not take gzip', async () => {
-    const plain = await get('/assets/chunk-2.js');
-    expect(plain.headers.get('content-encoding')).toBeNull();
-    expect(await plain.text()).toBe(CHUNK);
+  it('sends the asset plain to a browser that does not take gzip, or refuses it by weight', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'gzip;q=0, identity' }] as Record<string, string>[]) {
+      const plain = await get('/assets/chunk-2.js', headers);
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe(CHUNK);
+    }
   });
 
   it('writes a key that could close the attribute as text', () => {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Context } from 'hono';
+import { acceptsGzip } from './json-answer.ts';
 import { ANON_KEY_META } from './runtime-config.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -106,10 +107,6 @@ function isHashedAsset(relativePath: string): boolean {
 
 function extensionOf(relativePath: string): string {
   return path.extname(relativePath).toLowerCase();
-}
-
-function acceptsGzip(c: Context): boolean {
-  return /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
 }
 
 function send(c: Context, relativePath: string, body: Buffer, headers: Record<string, string> = {}): Response {
