@@ -47,6 +47,8 @@ interface Audit {
   formFactor: FormFactor;
   scores: string[];
   metrics: string[];
+  /** Why a score is missing ('—'): Lighthouse's runtime error and warnings for that run. */
+  problems: string[];
 }
 
 /** The mobile figures for one score are the median of this many runs: a loaded machine jitters. */
@@ -111,6 +113,7 @@ async function audit(port: number, url: string, route: Route, formFactor: FormFa
     formFactor,
     scores: CATEGORIES.map((category) => score(lhr.categories[category]?.score)),
     metrics: METRICS.map((id) => metric(lhr, id)),
+    problems: [...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []), ...lhr.runWarnings],
   };
 }
 
@@ -133,6 +136,9 @@ async function lighthouseBenchmark(url: string): Promise<void> {
       header: ['Ruta', 'Perfil', 'Rendimiento', 'Accesibilidad', 'Buenas prácticas', 'PWA', ...METRIC_LABELS],
       rows: audits.map((entry) => [entry.route, entry.formFactor === 'mobile' ? 'móvil' : 'escritorio', ...entry.scores, ...entry.metrics]),
     });
+    for (const { route, formFactor, problems } of audits) {
+      for (const problem of problems) console.log(`  ${route} (${formFactor === 'mobile' ? 'móvil' : 'escritorio'}): ${problem}`);
+    }
   } finally {
     chrome.kill();
     fs.rmSync(userDataDir, { recursive: true, force: true });
