@@ -1,10 +1,10 @@
 // The seat picker on a stand too big to render whole (see RENDER_ALL_UP_TO): only the seats in
 // and near its box are in the page, yet the keyboard reaches every seat, the zoom buttons
-// resize the seats, and the overview jumps to another floor. jsdom has no layout: the box's
+// resize the seats, and the overview jumps to another floor. happy-dom has no layout: the box's
 // size is given here as a phone's.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { groupSeatsByFloorAndRow, type PlacedSeat } from './seat-plan-groups';
 import { SeatPicker } from './SeatPicker';
 
@@ -27,13 +27,11 @@ function Harness({ chosen = [] }: { chosen?: string[] }) {
 const BOX = { width: 358, height: 500 };
 
 beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => BOX.width });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => BOX.height });
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => BOX.width);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(() => BOX.height);
 });
 afterAll(() => {
-  // Back to jsdom's own (on Element.prototype).
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
+  vi.restoreAllMocks();
 });
 afterEach(cleanup);
 

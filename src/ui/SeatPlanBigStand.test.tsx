@@ -1,8 +1,8 @@
 // The organizer's read-only plan of a stand too big to render whole: only the seats near its
 // box are in the page, named as on the small plan, and it zooms and jumps like the picker.
-// jsdom has no layout: the box's size is given here as a laptop's.
+// happy-dom has no layout: the box's size is given here as a laptop's.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { groupSeatsByFloorAndRow, type PlacedSeat } from './seat-plan-groups';
 import { SeatPlanBigStand } from './SeatPlanBigStand';
 
@@ -17,12 +17,11 @@ const FLOORS = groupSeatsByFloorAndRow([1, 2, 3].flatMap((floor) => ROWS.flatMap
 const lookOf = (id: string) => (id.startsWith('1A') && !id.startsWith('1AA') ? 'paid' : 'available');
 
 beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 800 });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => 800);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(() => 600);
 });
 afterAll(() => {
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
+  vi.restoreAllMocks();
 });
 afterEach(cleanup);
 

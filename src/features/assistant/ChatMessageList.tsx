@@ -43,9 +43,9 @@ export function ChatMessageList({ messages, waiting }: { messages: readonly Chat
   const latest = messages[messages.length - 1];
   useEffect(() => {
     // A long answer is read from its first line, so it scrolls to its top; anything else
-    // to the bottom. (jsdom has no scrollIntoView; browsers do.)
-    if (!waiting && latest?.author === 'assistant') latestAnswer.current?.scrollIntoView?.({ block: 'start' });
-    else end.current?.scrollIntoView?.({ block: 'end' });
+    // to the bottom.
+    if (!waiting && latest?.author === 'assistant') latestAnswer.current?.scrollIntoView({ block: 'start' });
+    else end.current?.scrollIntoView({ block: 'end' });
   }, [latest, waiting]);
 
   return (

@@ -94,7 +94,7 @@ describe('checkout', () => {
   it('says which fields are required, without calling the server', async () => {
     await checkoutWithTwoSeats();
     confirm();
-    // The form's rules load with the first seat (use-checkout-form.ts), a moment later in jsdom.
+    // The form's rules load with the first seat (use-checkout-form.ts), a moment later in the test DOM.
     expect(await screen.findByText('El nombre es requerido')).toBeTruthy();
     expect(screen.getByText('El teléfono es requerido')).toBeTruthy();
     expect(screen.getByText('El documento es requerido')).toBeTruthy();

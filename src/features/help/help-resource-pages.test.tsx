@@ -24,7 +24,7 @@ describe('help resource pages', () => {
   it('the quick-start guide walks through the organizer’s seven steps, each reachable from its index', () => {
     renderPage(<QuickStartGuidePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Guía de inicio rápido' })).toBeTruthy();
-    // Plain selectors: accessible-name queries over the whole guide are slow in jsdom.
+    // Plain selectors: accessible-name queries over the whole guide are slow in the test DOM.
     const steps = [...document.querySelectorAll('h2')].map(spokenText).filter((text) => text.startsWith('Paso'));
     expect(steps).toEqual([
       'Paso 1: Crea tu gradería',

@@ -14,7 +14,7 @@ import { BACKWARDS_RANGE, ReportsPage } from './ReportsPage';
 vi.mock('../../session/use-my-profile', () => ({
   useMyProfile: () => ({ status: 'ready', profile: { full_name: 'Laura Méndez', organization_id: 'org' }, reload: () => {} }),
 }));
-// The charts are recharts (checked in the browser by tests/e2e/reports.spec.ts); jsdom has no layout to draw them in.
+// The charts are recharts (checked in the browser by tests/e2e/reports.spec.ts); happy-dom has no layout to draw them in.
 vi.mock('./ReportCharts', () => ({ ReportCharts: () => <p>Gráficos</p> }));
 
 let db: TaquillaDatabase;
