@@ -22,10 +22,6 @@ export interface EventSeatStatuses {
 
 export type { SeatStatusesUpdate };
 
-export function getEventSeatStatuses(slug: string): Promise<EventSeatStatuses> {
-  return callPublicRpc<EventSeatStatuses>('get_event_seat_statuses', { event_slug: slug });
-}
-
 /**
  * The event's statuses if they changed since `knownVersion` (get_event_seat_statuses_since):
  * an unchanged poll is answered with the version alone, a few bytes.

@@ -1,10 +1,10 @@
 // What the event screens read from the replica, and seat statuses per event (spec §4, §9).
-import { occupancyOf, seatStatusForEvent, type Occupancy, type SeatStatus } from '../domain/seat-status';
-import type { EventRow, GraderiaRow, ReservationRow, SeatRow } from './rows';
+import { seatStatusForEvent, type SeatStatus } from '../domain/seat-status';
+import type { EventRow, GraderiaRow, SeatRow } from './rows';
 import { holdersOfSeats } from './taken-seats-queries';
 import type { TaquillaDatabase } from './taquilla-database';
 import { seatsOfStands } from './seat-catalog';
-import { reservationBuckets, reservationSeatBuckets } from './row-buckets';
+import { reservationSeatBuckets } from './row-buckets';
 
 /** By start date and time, as the events list shows them. */
 export async function listEvents(db: TaquillaDatabase): Promise<EventRow[]> {
@@ -20,10 +20,6 @@ export async function graderiasOfEvent(db: TaquillaDatabase, eventId: string): P
   const links = await db.event_graderias.where('event_id').equals(eventId).toArray();
   const graderias = await db.graderias.bulkGet(links.map((link) => link.graderia_id));
   return graderias.filter((graderia): graderia is GraderiaRow => graderia !== undefined);
-}
-
-export async function reservationsOfEvent(db: TaquillaDatabase, eventId: string): Promise<ReservationRow[]> {
-  return reservationBuckets.where(db, 'event_id', [eventId]);
 }
 
 interface SeatWithStatus {
@@ -44,19 +40,4 @@ async function seatsWithStatusForEvent(db: TaquillaDatabase, eventId: string, no
 export async function seatStatusesForEvent(db: TaquillaDatabase, eventId: string, now: Date): Promise<Map<string, SeatStatus>> {
   const seats = await seatsWithStatusForEvent(db, eventId, now);
   return new Map(seats.map(({ seat, status }) => [seat.id, status]));
-}
-
-/** Occupancy of each stand the event sells, by graderia id. */
-export async function occupancyByGraderiaForEvent(
-  db: TaquillaDatabase,
-  eventId: string,
-  now: Date,
-): Promise<Map<string, Occupancy>> {
-  const statusesByGraderia = new Map<string, SeatStatus[]>();
-  for (const { seat, status } of await seatsWithStatusForEvent(db, eventId, now)) {
-    const statuses = statusesByGraderia.get(seat.graderia_id) ?? [];
-    statuses.push(status);
-    statusesByGraderia.set(seat.graderia_id, statuses);
-  }
-  return new Map([...statusesByGraderia].map(([graderiaId, statuses]) => [graderiaId, occupancyOf(statuses)]));
 }

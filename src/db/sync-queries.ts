@@ -1,14 +1,6 @@
-// What the sync status indicator and the conflicts list read.
+// What the conflicts list reads and how a conflict is dismissed.
 import type { ConflictRecord } from './sync-records';
 import type { TaquillaDatabase } from './taquilla-database';
-
-export async function pendingOpsCount(db: TaquillaDatabase): Promise<number> {
-  return db.outbox.count();
-}
-
-export async function conflictsCount(db: TaquillaDatabase): Promise<number> {
-  return db.conflicts.count();
-}
 
 /** Oldest first: the cashier resolves them in the order they happened. */
 export async function listConflicts(db: TaquillaDatabase): Promise<ConflictRecord[]> {

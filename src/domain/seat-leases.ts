@@ -7,7 +7,6 @@ import { entityId } from './form-values';
 
 export const DEVICE_NAME_LIMIT = 60;
 export const LEASE_SEAT_LIMIT = 2000;
-export const MAX_LEASE_HOURS = 7 * 24;
 /** Shown before a cashier offline sells a seat that is not leased to this device. */
 export const OUTSIDE_LEASE_WARNING = 'Este asiento puede venderse en otra taquilla mientras no tienes conexión';
 /** The server's refusal of a seat leased to another device (and the map's hint). */
