@@ -48,6 +48,26 @@ describe('SeatPicker on a big stand', () => {
     expect(screen.queryByRole('button', { name: /^Piso 2 · / })).toBeNull();
   });
 
+  it("renders the rows of its box that the page's window shows, and more as the page scrolls to them", () => {
+    // The box starts 100 px above the window's bottom edge, the rest of it under the fold.
+    let boxTop = window.innerHeight - 100;
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return DOMRect.fromRect({ x: 0, y: this.hasAttribute('data-seat-map') ? boxTop : 0, width: BOX.width, height: BOX.height });
+    });
+    try {
+      render(<Harness />);
+      const rowsInPage = () => new Set([...seatsInPage()].map((seat) => seat.getAttribute('aria-label')!.split(' · ')[1])).size;
+      const underTheFold = rowsInPage();
+      // 100 px are about 3 rows of 24 px seats; with the step rendered ahead, not the box's 500 px.
+      expect(underTheFold).toBeGreaterThanOrEqual(3);
+      boxTop = 0;
+      fireEvent.scroll(window);
+      expect(rowsInPage()).toBeGreaterThan(underTheFold);
+    } finally {
+      rect.mockRestore();
+    }
+  });
+
   it('reaches seats outside the box with the keyboard: End, then down across the floors', () => {
     render(<Harness />);
     seatButton(1, 'A', 2).focus();

@@ -4,10 +4,11 @@
 //
 // The map is one box that scrolls both ways, with the seats placed by seat-map-geometry.
 // A stand of up to RENDER_ALL_UP_TO seats renders every seat; a bigger one (up to 50 × 50 × 5
-// = 12,500) renders only the seats in and near the box, so its first render and every click
-// cost a few hundred buttons, not 12,500 (measured: BENCHMARKS.md section 4). We kept real
-// buttons rather than drawing on a canvas: each seat keeps its accessible name, its pressed
-// state and the browser's own focus ring, and the tests and screen readers see the same seats.
+// = 12,500) renders only the seats in and near the part of the box the page's window shows, so
+// its first render and every click cost a few hundred buttons, not 12,500 (measured:
+// BENCHMARKS.md section 4). We kept real buttons rather than drawing on a canvas: each seat
+// keeps its accessible name, its pressed state and the browser's own focus ring, and the tests
+// and screen readers see the same seats.
 //
 // Zoom: − / + buttons, a pinch on a phone, a trackpad pinch or the - and + keys; 24 px seats
 // (the WCAG 2.2 target size) until the person zooms out for the overview. A big stand shows

@@ -14,6 +14,7 @@ import {
   seatMapLayout,
   seatPitch,
   seatsInWindow,
+  shownHeight,
   spanWith,
   spanWithin,
   standBlocks,
@@ -74,6 +75,16 @@ describe('render window', () => {
     expect(rows[1]).toEqual({ first: 0, end: 0 });
     expect(seatsPerRow).toEqual({ first: 0, end: 24 });
     expect(rendered).toBe(696);
+  });
+
+  it("takes of a box the part the page's window shows", () => {
+    // A 600 px box in a 900 px window: whole at the top, its first 240 px under a 660 px banner…
+    expect(shownHeight(0, 600, 900)).toEqual({ from: 0, to: 600 });
+    expect(shownHeight(660, 600, 900)).toEqual({ from: 0, to: 240 });
+    // …its last 400 px once the page scrolled 200 px past its top, nothing when below or above.
+    expect(shownHeight(-200, 600, 900)).toEqual({ from: 200, to: 600 });
+    expect(shownHeight(1000, 600, 900)).toEqual({ from: 0, to: 0 });
+    expect(shownHeight(-700, 600, 900)).toEqual({ from: 600, to: 600 });
   });
 
   it('reaches the floor below once scrolled to it', () => {

@@ -1,7 +1,7 @@
 // Where every seat of a seat map sits, at a given seat size, without asking the browser: the
-// map renders only the seats its box shows (a 12,500-seat stand would otherwise be 12,500
-// buttons to lay out and restyle on every click), so it must know which those are from the
-// scroll position alone. Floors are stacked, each with a title band above its rows; a row
+// map renders only the seats its box shows, and of those only the ones inside the page's window
+// (a 12,500-seat stand would otherwise be 12,500 buttons to lay out and restyle on every click),
+// so it must know which those are from the scroll positions alone. Floors are stacked, each with a title band above its rows; a row
 // shorter than the longest is centred under it, as the stand is built.
 
 /** The zoom steps of the − / + buttons, in px per seat; a pinch goes anywhere in between. */
@@ -123,6 +123,16 @@ export function renderWindow(scrollLeft: number, scrollTop: number, width: numbe
     right: Math.ceil((scrollLeft + width) / step) * step + step,
     bottom: Math.ceil((scrollTop + height) / step) * step + step,
   };
+}
+
+/**
+ * The part of a box's height that the page's window shows, from its top edge: a map's box may
+ * start below the window (under the event's banner) or have scrolled above it. Empty (from =
+ * to) at the edge nearest the window when none of it shows.
+ */
+export function shownHeight(boxTop: number, boxHeight: number, windowHeight: number): { from: number; to: number } {
+  const from = Math.min(Math.max(-boxTop, 0), boxHeight);
+  return { from, to: Math.min(Math.max(windowHeight - boxTop, from), boxHeight) };
 }
 
 export function sameWindow(a: RenderWindow, b: RenderWindow): boolean {

@@ -1,9 +1,10 @@
 // What a seat map's box shows: its size, the part of the map worth rendering (see
-// renderWindow), and the zoom. Scrolling sets new state only when the window crosses a
+// renderWindow: the part of the box inside the page's window, so a box half under the fold
+// renders half its rows until the page scrolls), and the zoom. Scrolling sets new state only when the window crosses a
 // step, so a pan re-renders the map a few times a second, not on every pixel. A zoom keeps
 // the point under the fingers (or the box's centre) where it was.
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { DEFAULT_SEAT_SIZE, EVERYTHING, renderWindow, sameWindow, scrollAfterZoom, seatPitch, type RenderWindow } from './seat-map-geometry';
+import { DEFAULT_SEAT_SIZE, EVERYTHING, renderWindow, sameWindow, scrollAfterZoom, seatPitch, shownHeight, type RenderWindow } from './seat-map-geometry';
 
 /** How many rows or columns one step of the render window holds. */
 const STEP_SEATS = 6;
@@ -34,9 +35,10 @@ export function useSeatMapView(box: RefObject<HTMLElement | null>, renderAll: bo
     const element = box.current;
     if (!element) return;
     const step = seatPitch(currentSize.current) * STEP_SEATS;
+    const shown = renderAll ? null : shownHeight(element.getBoundingClientRect().top, element.clientHeight, window.innerHeight);
     const next: Measured = {
       boxWidth: element.clientWidth,
-      window: renderAll ? EVERYTHING : renderWindow(element.scrollLeft, element.scrollTop, element.clientWidth, element.clientHeight, step),
+      window: shown ? renderWindow(element.scrollLeft, element.scrollTop + shown.from, element.clientWidth, shown.to - shown.from, step) : EVERYTHING,
       scrollTop: renderAll ? 0 : Math.round(element.scrollTop / seatPitch(currentSize.current)) * seatPitch(currentSize.current),
     };
     setMeasured((before) => (before.boxWidth === next.boxWidth && before.scrollTop === next.scrollTop && sameWindow(before.window, next.window) ? before : next));
@@ -49,11 +51,15 @@ export function useSeatMapView(box: RefObject<HTMLElement | null>, renderAll: bo
     element.addEventListener('scroll', measure, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(element);
+    // The page's own scroll brings more of the box into the window (or takes it out).
+    const page = renderAll ? [] : (['scroll', 'resize'] as const);
+    for (const event of page) window.addEventListener(event, measure, { passive: true });
     return () => {
       element.removeEventListener('scroll', measure);
       observer?.disconnect();
+      for (const event of page) window.removeEventListener(event, measure);
     };
-  }, [box, measure]);
+  }, [box, measure, renderAll]);
 
   // After a zoom the map has its new size: scroll to keep the anchor, then render what is there, before the frame is painted.
   useLayoutEffect(() => {

@@ -76,7 +76,7 @@ async function organizerPlanBenchmark(app: BenchApp): Promise<void> {
     const seats = SEAT_COUNT.toLocaleString('es-CO');
     printTable(`Organizador: ${stand.eventName} (${seats} asientos), Chromium 1280×900, datos desde la réplica`, [
       ['Ingreso + primera sincronización completa (contexto)', ms(firstSync)],
-      [`Plano (/venues/:id/ver): caja llena, mediana de ${PLAN_LOADS} cargas`, ms(percentile(planLoads, 50))],
+      [`Plano (/venues/:id/ver): lo visible de la caja lleno, mediana de ${PLAN_LOADS} cargas`, ms(percentile(planLoads, 50))],
       ['Plano: cada carga (desde la navegación)', planLoads.map(ms).join(' · ')],
       ['Plano: asientos en la página (de 12.500)', planSeatsInPage.toLocaleString('es-CO')],
       ['Plano: clic en un asiento', 'no aplica (plano de solo lectura)'],

@@ -16,9 +16,10 @@ export async function timeWhenSeatsShown(page: Page, selector: string, count: nu
 }
 
 /**
- * The seat map renders only the seats in and near its box (src/ui/SeatPicker.tsx), all in one
- * React commit: the first frame with a seat in the box is the frame with the box filled. Answers
- * that frame's clock and how many seats the page then holds.
+ * The seat map renders only the seats in and near the part of its box that the page's window
+ * shows (src/ui/use-seat-map-view.ts), all in one React commit: the first frame with a seat in
+ * the box is the frame with that part filled. Answers that frame's clock and how many seats the
+ * page then holds.
  */
 export async function timeWhenMapShown(page: Page, scope = '', seat = 'button[data-status]'): Promise<{ shownAt: number; seatsInPage: number }> {
   const selector = `${scope} [data-seat-map] ${seat}`.trim();

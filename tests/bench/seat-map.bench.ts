@@ -1,7 +1,7 @@
 // Issue 5: the public page with the largest stand (12,500 seats) in Chromium — time to the
 // first render of the map and click-to-selected latency. Since issue 17 the map renders the
-// seats its box shows (a few hundred), so 'rendered' is the first frame with the box filled;
-// the time from the event's answer to that frame is the map's own cost. The JavaScript a visitor
+// seats of its box that the page's window shows (a few hundred), so 'rendered' is the first frame
+// with that part of the box filled; the time from the event's answer to that frame is the map's own cost. The JavaScript a visitor
 // downloads for /event/{slug} is measured by bundle.bench.ts, beside the organizer app's.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium.ts';
@@ -147,7 +147,7 @@ async function seatMapBenchmark(url: string, anonKey: string): Promise<void> {
     printTable(`Mapa de asientos público: ${SEAT_COUNT.toLocaleString('es-CO')} asientos, Chromium 1280×900 (y 390×844)`, [
       ['get_event_layout pedida (desde la navegación)', ms(eventAnswer.asked)],
       ['Respuesta de get_event_layout recibida (desde la navegación)', ms(eventAnswer.arrived)],
-      ['Mapa mostrado, caja llena (desde la navegación), la primera carga tras lanzar Chromium', ms(desktop.shownAt)],
+      ['Mapa mostrado, lo visible de la caja lleno (desde la navegación), la primera carga tras lanzar Chromium', ms(desktop.shownAt)],
       [`Primera visita con el navegador abierto: mapa mostrado, mediana de ${FIRST_VISITS} (mín–máx)`, medianAndSpread(firstVisits)],
       ['Mapa: respuesta → mapa mostrado (costo del mapa)', ms(desktop.shownAt - eventAnswer.arrived)],
       ['Asientos en la página (de 12.500)', desktop.seatsInPage.toLocaleString('es-CO')],
