@@ -1,8 +1,9 @@
 // Where every seat of a seat map sits, at a given seat size, without asking the browser: the
 // map renders only the seats its box shows, and of those only the ones inside the page's window
 // (a 12,500-seat stand would otherwise be 12,500 buttons to lay out and restyle on every click),
-// so it must know which those are from the scroll positions alone. Floors are stacked, each with a title band above its rows; a row
-// shorter than the longest is centred under it, as the stand is built.
+// so it must know which those are from the scroll positions alone. Floors are stacked, each
+// with a title band above its rows; a row shorter than the longest is centred under it, as the
+// stand is built.
 
 /** The zoom steps of the − / + buttons, in px per seat; a pinch goes anywhere in between. */
 export const SEAT_SIZES = [10, 14, 18, 24, 32, 40] as const;

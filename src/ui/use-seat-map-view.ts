@@ -1,8 +1,9 @@
 // What a seat map's box shows: its size, the part of the map worth rendering (see
-// renderWindow: the part of the box inside the page's window, so a box half under the fold
-// renders half its rows until the page scrolls), and the zoom. Scrolling sets new state only when the window crosses a
-// step, so a pan re-renders the map a few times a second, not on every pixel. A zoom keeps
-// the point under the fingers (or the box's centre) where it was.
+// renderWindow: only the part of the box inside the page's window, so a box half under the
+// fold renders half its rows until the page scrolls), and the zoom. Scrolling (the box or the
+// page) sets new state only when the window crosses a step, so a pan re-renders the map a few
+// times a second, not on every pixel. A zoom keeps the point under the fingers (or the box's
+// centre) where it was.
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { DEFAULT_SEAT_SIZE, EVERYTHING, renderWindow, sameWindow, scrollAfterZoom, seatPitch, shownHeight, type RenderWindow } from './seat-map-geometry';
 
