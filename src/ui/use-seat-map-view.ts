@@ -49,16 +49,19 @@ export function useSeatMapView(box: RefObject<HTMLElement | null>, renderAll: bo
     const element = box.current;
     if (!element) return;
     measure();
-    element.addEventListener('scroll', measure, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(element);
-    // The page's own scroll brings more of the box into the window (or takes it out).
-    const page = renderAll ? [] : (['scroll', 'resize'] as const);
-    for (const event of page) window.addEventListener(event, measure, { passive: true });
+    if (renderAll) return () => observer?.disconnect();
+    // Scroll events do not bubble, but the document sees each one first: the box's own, the
+    // page's, and a dialog's around the map (the manual sale's), all of which move the part of
+    // the box the window shows. A resize of the window changes that part too.
+    const listening = { capture: true, passive: true };
+    document.addEventListener('scroll', measure, listening);
+    window.addEventListener('resize', measure, listening);
     return () => {
-      element.removeEventListener('scroll', measure);
       observer?.disconnect();
-      for (const event of page) window.removeEventListener(event, measure);
+      document.removeEventListener('scroll', measure, listening);
+      window.removeEventListener('resize', measure, listening);
     };
   }, [box, measure, renderAll]);
 
