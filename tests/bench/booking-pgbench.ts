@@ -41,3 +41,12 @@ function numberAfter(output: string, pattern: RegExp): number {
   if (!match) throw new Error(`No se pudo leer la salida de pgbench:\n${output}`);
   return Number(match[1]);
 }
+
+/** One transaction of pgbench's built-in script, for counting the locks it takes. */
+export const TPCB_STATEMENTS = [
+  { text: 'update pgbench_accounts set abalance = abalance + 1 where aid = 1' },
+  { text: 'select abalance from pgbench_accounts where aid = 1' },
+  { text: 'update pgbench_tellers set tbalance = tbalance + 1 where tid = 1' },
+  { text: 'update pgbench_branches set bbalance = bbalance + 1 where bid = 1' },
+  { text: 'insert into pgbench_history (tid, bid, aid, delta, mtime) values (1, 1, 1, 1, current_timestamp)' },
+];

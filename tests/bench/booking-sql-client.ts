@@ -4,7 +4,7 @@
 // visitor has a connection of its own, as PostgREST's pool gives each request one.
 import pg from 'pg';
 import type { Sql } from '../../supabase/local/engine.ts';
-import { JwtKeys, randomJwtSecret, signApiKey, type Claims } from '../../supabase/local/jwt.ts';
+import { JwtKeys, randomJwtSecret, signApiKey } from '../../supabase/local/jwt.ts';
 import { ACT_AS_CALLER_SQL, actAsCallerParams } from '../../supabase/local/request-auth.ts';
 import { findFunctions, pickOverload, prepareCall, type FunctionSignature } from '../../supabase/local/rpc-functions.ts';
 import { LARGEST_STAND_EVENT_SLUG } from './bench-app.ts';
@@ -30,14 +30,14 @@ export async function connectSqlVisitors(catalog: Sql, databaseUrl: string, coun
       return client;
     }),
   );
-  const claims = await anonymousClaims();
+  const caller = await anonymousCaller();
   const signature = await bookSeatsSignature(catalog);
   const book: BookSeats = async (visitor, seatIds) => {
     const connection = connections[visitor];
     const call = prepareCall(signature, bookingArguments(LARGEST_STAND_EVENT_SLUG, seatIds));
     try {
       await connection.query('begin');
-      await connection.query(ACT_AS_CALLER_SQL, actAsCallerParams(claims));
+      await connection.query(ACT_AS_CALLER_SQL, caller);
       const { rows } = await connection.query<{ result: string }>(call.text, call.params);
       await connection.query('commit');
       const booking = JSON.parse(rows[0].result) as { seats: { id: string }[] };
@@ -55,12 +55,17 @@ function outcomeOfError(error: DatabaseError): BookingOutcome {
   return { kind: 'error', code: error.detail ?? error.code ?? String(error) };
 }
 
-/** What the server reads from the anon key a visitor's browser sends. */
-async function anonymousClaims(): Promise<Claims> {
+/** The role and claims the server sets from the anon key a visitor's browser sends. */
+export async function anonymousCaller(): Promise<[string, string]> {
   const secret = randomJwtSecret();
   const verified = await new JwtKeys(secret).verify(await signApiKey(secret, 'anon'));
   if (!verified.ok) throw new Error('La clave anónima local no es válida');
-  return verified.claims;
+  return actAsCallerParams(verified.claims);
+}
+
+/** One visitor's book_seats call for `seatIds`, as the server builds it. */
+export async function bookingCall(catalog: Sql, seatIds: string[]): Promise<{ text: string; params: unknown[] }> {
+  return prepareCall(await bookSeatsSignature(catalog), bookingArguments(LARGEST_STAND_EVENT_SLUG, seatIds));
 }
 
 async function bookSeatsSignature(catalog: Sql): Promise<FunctionSignature> {

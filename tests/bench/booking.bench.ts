@@ -4,11 +4,12 @@
 // script on the same server as the ceiling.
 import { postgresAvailable, startPostgresCluster, type PostgresCluster } from '../db/postgres-cluster.ts';
 import { CLIENT_COUNTS, SEAT_CHOICES, SEATS_PER_BOOKING, runLoad, type LoadResult } from './booking-load.ts';
-import { initPgbench, PGBENCH_SCALE, runPgbench, type PgbenchRun } from './booking-pgbench.ts';
+import { describeLocks, describeWaits, relationLocksOf, sampleWaits, type WaitShares } from './booking-contention.ts';
+import { initPgbench, PGBENCH_SCALE, runPgbench, TPCB_STATEMENTS, type PgbenchRun } from './booking-pgbench.ts';
 import { LOAD_HEADER, loadRow, reportErrors } from './booking-report.ts';
 import { ms, percentile, printGrid, type Grid } from './figures.ts';
 import { reportFigure } from './issue-summary.ts';
-import { connectSqlVisitors } from './booking-sql-client.ts';
+import { anonymousCaller, bookingCall, connectSqlVisitors } from './booking-sql-client.ts';
 import { endedChildrenCpuMs, ownCpuMs, serverCpuMs } from './cpu-time.ts';
 import { printStatementProfile, resetStatementProfile, STATEMENT_PROFILE_SETTINGS, statementProfile } from './booking-statements.ts';
 import { activeSales, createDatabase, doubleBookings, openBookingStand, resetSales, type BookingStand } from './booking-stand.ts';
@@ -35,11 +36,14 @@ async function bookingRun(stand: BookingStand, cluster: PostgresCluster, databas
   const visitors = await connectSqlVisitors(stand.engine, databaseUrl, clients);
   let result: LoadResult;
   let cpu: CpuSplit;
+  let waits: WaitShares;
   try {
+    const stopSampling = await sampleWaits(databaseUrl);
     const [server, client] = [serverCpuMs(cluster.postmasterPid()), ownCpuMs()];
     result = await runLoad({ clients, durationMs: SECONDS_PER_RUN * 1000, choice, stand: stand.seatIds }, visitors.book);
     const calls = result.bookings + result.refusals;
     cpu = cpuSplit(serverCpuMs(cluster.postmasterPid()) - server, ownCpuMs() - client, calls, result.elapsedMs);
+    waits = await stopSampling();
   } finally {
     await visitors.close();
   }
@@ -48,17 +52,19 @@ async function bookingRun(stand: BookingStand, cluster: PostgresCluster, databas
   if (sold !== result.bookings * SEATS_PER_BOOKING) {
     console.log(`  ¡La base de datos tiene ${sold} asientos vendidos y las respuestas suman ${result.bookings * SEATS_PER_BOOKING}!`);
   }
-  return { result, cpu, doubles: await doubleBookings(stand.engine) };
+  return { result, cpu, waits, doubles: await doubleBookings(stand.engine) };
 }
 
 async function pgbenchRun(cluster: PostgresCluster, pgbenchUrl: string, clients: number) {
+  const stopSampling = await sampleWaits(pgbenchUrl);
   const [server, client] = [serverCpuMs(cluster.postmasterPid()), endedChildrenCpuMs()];
   const ceiling = await runPgbench(pgbenchUrl, clients, SECONDS_PER_RUN);
+  const waits = await stopSampling();
   // pgbench's backends have ended: let the server reap them, so their CPU is counted once.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const transactions = ceiling.tps * SECONDS_PER_RUN;
   const cpu = cpuSplit(serverCpuMs(cluster.postmasterPid()) - server, endedChildrenCpuMs() - client, transactions, SECONDS_PER_RUN * 1000);
-  return { ceiling, cpu };
+  return { ceiling, cpu, waits };
 }
 
 async function onlineBookingBenchmark(cluster: PostgresCluster): Promise<void> {
@@ -74,14 +80,19 @@ async function onlineBookingBenchmark(cluster: PostgresCluster): Promise<void> {
       header: ['Clientes', 'Carga', 'CPU servidor / llamada', 'CPU cliente / llamada', 'CPU ocupada (2 núcleos)', 'pgbench: CPU servidor / tx', 'pgbench: CPU cliente / tx', 'Tope ÷ TPS si el servidor limita'],
       rows: [],
     };
+    const waitGrid: Grid = { header: ['Clientes', 'Carga', 'book_seats: procesos activos', 'pgbench: procesos activos'], rows: [] };
     let profile: Awaited<ReturnType<typeof statementProfile>> = null;
     for (const clients of CLIENT_COUNTS) {
-      const { ceiling, cpu: ceilingCpu }: { ceiling: PgbenchRun; cpu: CpuSplit } = await pgbenchRun(cluster, pgbenchUrl, clients);
+      const { ceiling, cpu: ceilingCpu, waits: ceilingWaits }: { ceiling: PgbenchRun; cpu: CpuSplit; waits: WaitShares } = await pgbenchRun(
+        cluster,
+        pgbenchUrl,
+        clients,
+      );
       ceilings.rows.push([String(clients), String(Math.min(clients, 2)), ceiling.tps.toFixed(1), `${ceiling.latencyAverageMs.toFixed(1)} ms`]);
       for (const choice of SEAT_CHOICES) {
         const profiled = clients === 1 && choice === 'random';
         if (profiled) await resetStatementProfile(stand.engine);
-        const { result, cpu, doubles } = await bookingRun(stand, cluster, bookingUrl, clients, choice);
+        const { result, cpu, waits, doubles } = await bookingRun(stand, cluster, bookingUrl, clients, choice);
         if (profiled) profile = await statementProfile(stand.engine);
         const ratio = result.bookings / (result.elapsedMs / 1000) / ceiling.tps;
         bookings.rows.push([...loadRow(result, doubles), `${ratio.toFixed(2)} ×`]);
@@ -95,6 +106,7 @@ async function onlineBookingBenchmark(cluster: PostgresCluster): Promise<void> {
           cpuMs(ceilingCpu.clientMs),
           `${(ceilingCpu.serverMs / cpu.serverMs).toFixed(2)} ×`,
         ]);
+        waitGrid.rows.push([String(clients), choice === 'random' ? 'aleatoria' : 'zona caliente', describeWaits(waits), describeWaits(ceilingWaits)]);
         if (clients === 32 && choice === 'random') {
           const p99 = percentile(result.latencies, 99);
           reportFigure('booking', `${ratio.toFixed(2)} ×; p99 ${ms(p99)}`, ratio >= 0.5 && p99 <= 50, `pgbench ${ceiling.tps.toFixed(0)} TPS en el mismo servidor`);
@@ -111,6 +123,12 @@ async function onlineBookingBenchmark(cluster: PostgresCluster): Promise<void> {
     // (server CPU of a TPC-B transaction) ÷ (server CPU of a booking call), and the clients
     // take their share of the same 2 cores.
     printGrid('Dónde va la CPU (de /proc): por llamada a book_seats y por transacción de pgbench', cpuGrid);
+    // And why a booking's CPU grows with the clients while a TPC-B transaction's does not.
+    printGrid('En qué están los procesos del servidor que atienden (pg_stat_activity cada 5 ms; CPU = trabajando o esperando un núcleo)', waitGrid);
+    await resetSales(stand.engine);
+    const bookingLocks = await relationLocksOf(bookingUrl, [await bookingCall(stand.engine, stand.seatIds.slice(0, SEATS_PER_BOOKING))], await anonymousCaller());
+    console.log(`  Una llamada a book_seats (conexión ya usada): ${describeLocks(bookingLocks)}`);
+    console.log(`  Una transacción TPC-B de pgbench: ${describeLocks(await relationLocksOf(pgbenchUrl, TPCB_STATEMENTS))}`);
     printStatementProfile(profile);
   } finally {
     await stand.engine.close();
