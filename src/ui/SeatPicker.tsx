@@ -39,6 +39,7 @@ import {
   type StandBlock,
 } from './seat-map-geometry';
 import { SeatMapOverview } from './SeatMapOverview';
+import { SidewaysHint } from './SidewaysHint';
 import { ZoomButtons } from './SeatMapZoomButtons';
 import { PickerRow } from './SeatPickerRow';
 import { floorTitle, type PlacedSeat, type SeatFloorGroup } from './seat-plan-groups';
@@ -234,9 +235,7 @@ export function SeatPicker<Seat extends PlacedSeat>({ floors, lookOf, onSeatClic
       {(scrollsSideways || showZoom) && (
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           {scrollsSideways ? (
-            <p data-scroll-hint aria-hidden="true" className="text-xs text-stone-500">
-              Desliza hacia los lados para ver todos los asientos <span className="font-semibold">↔</span>
-            </p>
+            <SidewaysHint what="todos los asientos" />
           ) : (
             <span />
           )}

@@ -4,6 +4,7 @@ import { parseSpreadsheetCsv } from '../../src/domain/spreadsheet-csv';
 import { setUpFestival } from './pages/fresh-festival';
 import { registerFreshOrganizer } from './pages/fresh-organizer';
 import type { ManualSale } from './pages/reservations-page';
+import { expectTableFitsAPhone } from './pages/layout-overflow';
 import { Tablet } from './pages/tablet';
 
 // Issue 19: a tablet with no connection opens a cash shift, sells in cash twice, refunds one
@@ -81,6 +82,7 @@ test('offline shift: open with a float, sell in cash, refund one, close short; t
       'Efectivo esperado': '90000', 'Efectivo contado': '85000', Diferencia: '-5000', Resultado: 'Faltante',
       'Recibos anulados': '0',
     });
+    await expectTableFitsAPhone(page, 'Turnos de caja');
   } finally {
     await organizer.api.auth.signOut({ scope: 'local' });
     await tablet.context.close();

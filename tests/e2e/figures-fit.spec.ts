@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { organizerScreens, showScreen, type Screen } from './pages/app-screens';
 import { registerFreshOrganizer, signInThroughLoginPage, type FreshOrganizer } from './pages/fresh-organizer';
-import { layoutFaults } from './pages/layout-overflow';
+import { layoutFaults, splitFigures } from './pages/layout-overflow';
 import { organizationRows } from './pages/organizer-sync-api';
 
 const WIDTHS = [390, 768, 1024, 1280];
@@ -121,3 +121,19 @@ for (const width of WIDTHS) {
     expect(test.info().errors, 'every route fits').toEqual([]);
   });
 }
+
+// The dashboard's activity writes 'María Fernanda … de Villamizar · $ 140.000.000': at some
+// widths the figure falls at the end of a line, where Chrome used to break it after a group
+// ('$ 140.' over '000.000') although the next line had room for all of it.
+test('a figure at the end of a line moves whole to the next one, at every width from 320 to 600 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await signInThroughLoginPage(page, organizer);
+  await expect(page.getByText(NINE_DIGITS).first()).toBeVisible();
+  for (let width = 320; width <= 600; width += 5) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect.soft(await splitFigures(page), `/dashboard a ${width} px`).toEqual([]);
+  }
+  expect(test.info().errors, 'no figure split at any width').toEqual([]);
+});

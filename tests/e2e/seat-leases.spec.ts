@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { seatIdOfSync } from '../../src/domain/seat-id';
 import { test, type FreshOrganizer } from './pages/fresh-organizer';
+import { expectTableFitsAPhone } from './pages/layout-overflow';
 import { Tablet } from './pages/tablet';
 
 // Issue 21: a tablet holds a lease of 20 seats, goes offline and sells 3 with 'Mejores 3
@@ -61,6 +62,7 @@ test('a tablet leases 20 seats, sells 3 together offline while another device se
     await expect(page.getByText('20 asientos asignados a Tablet puerta 1')).toBeVisible();
     await tablet.sync.expectSynced();
     await expect(page.getByTestId('lease-left')).toHaveText('20');
+    await expectTableFitsAPhone(page, 'Asignaciones del evento');
 
     await tablet.reservations.goto();
     await tablet.goOffline();

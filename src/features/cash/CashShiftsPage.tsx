@@ -13,6 +13,7 @@ import { UnreadableReplicaAlert } from '../../session/UnreadableReplicaAlert';
 import { Button, buttonClasses } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
+import { SidewaysScroller } from '../../ui/SidewaysScroller';
 import { downloadCsv } from './download-csv';
 
 const LOAD_ERROR = 'Error al cargar los turnos de caja. Por favor, intenta nuevamente.';
@@ -68,7 +69,7 @@ export function CashShiftsPage() {
         <EmptyState title="Todavía no hay turnos de caja">Cuando un cajero abra un turno en su dispositivo, aparecerá aquí.</EmptyState>
       )}
       {report.status === 'ready' && report.data.shifts.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+        <SidewaysScroller label="Turnos de caja" className="rounded-lg border border-stone-200 bg-white">
           <table className="w-full text-left text-sm">
             <thead className="bg-stone-50 text-stone-600">
               <tr>
@@ -85,7 +86,7 @@ export function CashShiftsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </SidewaysScroller>
       )}
     </>
   );

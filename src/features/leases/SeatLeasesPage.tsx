@@ -16,6 +16,7 @@ import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { SeatLegend } from '../../ui/SeatLegend';
 import { SeatPicker } from '../../ui/SeatPicker';
+import { SidewaysScroller } from '../../ui/SidewaysScroller';
 import { groupSeatsByFloorAndRow } from '../../ui/seat-plan-groups';
 import type { SeatLook } from '../../ui/seat-styles';
 import { useClock } from '../../ui/use-clock';
@@ -167,24 +168,26 @@ export function SeatLeasesPage() {
               </form>
             </Card>
             {summaries.length > 0 && (
-              <Card className="overflow-x-auto p-4">
+              <Card className="min-w-0 p-4">
                 <h2 className="mb-2 text-lg font-semibold">Asignaciones del evento</h2>
-                <table className="w-full text-left text-sm">
-                  <thead className="text-stone-600">
-                    <tr><th>Taquilla</th><th>Horario</th><th>Asientos</th><th>Vendidos</th><th>Quedan</th><th>Ventas por hora</th><th>Alcanza para</th><th><span className="sr-only">Acciones</span></th></tr>
-                  </thead>
-                  <tbody>
-                    {summaries.map((summary) => (
-                      <LeaseRow
-                        key={summary.leaseId}
-                        lease={summary}
-                        mine={summary.deviceId === desk.deviceId}
-                        onTopUp={() => topUp(summary)}
-                        onReturn={() => void run(() => runCommand('seat-leases-return', { lease_id: summary.leaseId }), `Asientos de ${summary.deviceName} devueltos a la venta general`)}
-                      />
-                    ))}
-                  </tbody>
-                </table>
+                <SidewaysScroller label="Asignaciones del evento">
+                  <table className="w-full text-left text-sm">
+                    <thead className="text-stone-600">
+                      <tr><th>Taquilla</th><th>Horario</th><th>Asientos</th><th>Vendidos</th><th>Quedan</th><th>Ventas por hora</th><th>Alcanza para</th><th><span className="sr-only">Acciones</span></th></tr>
+                    </thead>
+                    <tbody>
+                      {summaries.map((summary) => (
+                        <LeaseRow
+                          key={summary.leaseId}
+                          lease={summary}
+                          mine={summary.deviceId === desk.deviceId}
+                          onTopUp={() => topUp(summary)}
+                          onReturn={() => void run(() => runCommand('seat-leases-return', { lease_id: summary.leaseId }), `Asientos de ${summary.deviceName} devueltos a la venta general`)}
+                        />
+                      ))}
+                    </tbody>
+                  </table>
+                </SidewaysScroller>
               </Card>
             )}
             <SeatLegend looks={['available', 'selected', 'reserved', 'paid', 'blocked', 'leased-mine', 'leased-other']} showPremium />

@@ -1,9 +1,9 @@
 // What a person sees as 'does not fit': the page scrolls sideways, a piece of text pokes out
-// of the card (or any bordered or filled box) that holds it, a figure splits over two lines,
-// or text runs under an icon.
+// of the card (or any bordered or filled box) that holds it, a figure splits over two lines
+// (when it would fit on one, or in a table), or text runs under an icon.
 // Measured on the text itself (a Range over each text node), not on element boxes, so a
 // figure wider than its paragraph is caught even when the paragraph's box looks fine.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export interface LayoutFault {
   text: string;
@@ -12,8 +12,62 @@ export interface LayoutFault {
 
 /** Every overflow on the page as it is now; [] when everything fits. */
 export async function layoutFaults(page: Page): Promise<LayoutFault[]> {
+  return [...(await overflows(page)), ...(await splitFigures(page))];
+}
+
+/**
+ * At 390 px the table `label` scrolls sideways with a hint that says so (its last columns are
+ * off the screen) and nothing else on the page overflows; the page's width is then put back.
+ */
+export async function expectTableFitsAPhone(page: Page, label: string): Promise<void> {
+  const before = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const table = page.getByRole('region', { name: label });
+  await expect.poll(() => table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+  await expect(page.getByText('Desliza hacia los lados para ver todas las columnas')).toBeVisible();
+  // Polled: the sidebar slides away as the window narrows.
+  await expect.poll(() => layoutFaults(page), { message: `${label} a 390 px` }).toEqual([]);
+  await page.setViewportSize(before);
+}
+
+/**
+ * A figure written in pieces (ui/Money: a <wbr> between its groups of thousands) is one text
+ * to read: it may break only when its box is narrower than the whole figure, and never in a
+ * table, whose columns can grow instead (the table scrolls sideways).
+ */
+export async function splitFigures(page: Page): Promise<LayoutFault[]> {
   return page.evaluate(() => {
     const SLACK = 1; // sub-pixel rounding
+    const FIGURE = /^-?\$?\s?\d{1,3}(\.\d{3})+$/;
+    const modal = document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]');
+    const faults: LayoutFault[] = [];
+    for (const figure of (modal ?? document.body).querySelectorAll('*:has(> wbr)')) {
+      const text = figure.textContent?.trim() ?? '';
+      if (!FIGURE.test(text) || !figure.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(figure);
+      const pieces = [...range.getClientRects()].filter((piece) => piece.width > 0);
+      if (new Set(pieces.map((piece) => Math.round(piece.top))).size < 2) continue;
+      if (figure.closest('table')) {
+        faults.push({ text, fault: 'la cifra se parte en dos líneas en una tabla' });
+        continue;
+      }
+      let box = figure.parentElement!;
+      while (['inline', 'contents'].includes(getComputedStyle(box).display)) box = box.parentElement!;
+      const style = getComputedStyle(box);
+      const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const oneLine = pieces.reduce((width, piece) => width + piece.width, 0);
+      if (oneLine <= room + SLACK) faults.push({ text, fault: `la cifra se parte en dos líneas y cabe en una (${Math.round(oneLine)} px de ${Math.round(room)} px)` });
+    }
+    return faults;
+  });
+}
+
+async function overflows(page: Page): Promise<LayoutFault[]> {
+  return page.evaluate(() => {
+    const SLACK = 1; // sub-pixel rounding
+    /** '$ 240.000', '-$ 5.000', '12.500': an amount or a count with its thousands separators. */
+    const FIGURE = /^-?\$?\s?\d{1,3}(\.\d{3})+$/;
     // With a modal open the page behind it is inert and covered: only the dialog is looked at.
     const modal = document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]');
     const faults: { text: string; fault: string }[] = [];
@@ -118,7 +172,7 @@ export async function layoutFaults(page: Page): Promise<LayoutFault[]> {
 
       // An amount or a count read across two lines ('$ 80.' over '000') is misread, whatever the box.
       const lineTops = new Set([...range.getClientRects()].filter((line) => line.width > 0).map((line) => Math.round(line.top)));
-      if (/^-?\$?\s?\d{1,3}(\.\d{3})+$/.test(text) && lineTops.size > 1) faults.push({ text, fault: 'la cifra se parte en dos líneas' });
+      if (FIGURE.test(text) && lineTops.size > 1) faults.push({ text, fault: 'la cifra se parte en dos líneas' });
 
       // Line by line: the box around text that wraps also covers the empty end of its lines.
       // Only what is seen: lines scrolled out of their box, and layers gliding over other
