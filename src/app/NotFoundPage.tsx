@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClasses } from '../ui/Button';
 import { Logo } from '../ui/Logo';
+import { PageTitle } from '../ui/PageTitle';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -16,6 +17,7 @@ export function NotFoundPage() {
       <Logo />
       <p className="bg-gradient-to-br from-brand-500 to-rose-600 bg-clip-text text-8xl font-black text-transparent">404</p>
       <div>
+        <PageTitle>Oops! Page not found</PageTitle>
         <h1 className="text-2xl font-bold text-stone-900">Oops! Page not found</h1>
         <p className="mt-2 text-stone-600">La página que buscas no existe o cambió de dirección.</p>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { buttonClasses } from '../ui/Button';
 import { AlertIcon } from '../ui/icons';
+import { PageTitle } from '../ui/PageTitle';
 
 // The last resort when a screen throws while rendering or its chunk fails to load
 // (RouteErrorBoundary). The error goes to the console for whoever debugs; people see a short
@@ -16,6 +17,7 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
         <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-red-100 text-red-700">
           <AlertIcon />
         </span>
+        <PageTitle>Unexpected Application Error!</PageTitle>
         <h1 className="mt-4 text-2xl font-bold text-stone-900">Unexpected Application Error!</h1>
         <p className="mt-2 text-stone-600">
           Algo salió mal al mostrar esta página. Recarga la página; si el problema continúa, vuelve al inicio.

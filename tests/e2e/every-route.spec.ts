@@ -1,7 +1,8 @@
 // Every route of the spec's route table (§2), plus the help centre's resource pages, the
 // password recovery pages and the sandbox payment page, opened by URL the way a bookmark or
-// a shared link opens them: each renders its main heading with no console error and no
-// uncaught exception, and leaves a full-page screenshot among the test's artifacts.
+// a shared link opens them: each renders its main heading, names itself in the browser's tab
+// ('Reservas · Taquilla'), shows no console error and no uncaught exception, and leaves a
+// full-page screenshot among the test's artifacts.
 // routes.spec.ts keeps the behaviour of particular routes (the 404's logged path and way
 // home, the landing page's links, a missing event); this spec is the sweep over all of them.
 import { test as base, expect, type ConsoleMessage, type Page, type TestInfo } from '@playwright/test';
@@ -150,6 +151,8 @@ async function visit(page: Page, testInfo: TestInfo, routeCase: RouteCase, probl
   await page.goto(destination.path);
   if (routeCase.landsOn) await expect(page).toHaveURL(routeCase.landsOn);
   await expect(page.getByRole('heading', { level: 1, name: destination.heading, exact: typeof destination.heading === 'string' })).toBeVisible();
+  // The tab and the history name the screen; the landing page keeps the brand's title.
+  await expect(page).toHaveTitle(typeof destination.heading === 'string' ? `${destination.heading} · Taquilla` : 'Taquilla · Boletería para festivales');
   if (destination.alsoShows) await expect(page.getByText(destination.alsoShows, { exact: true }).first()).toBeVisible();
   // Errors of requests still in flight when the heading appears count too.
   await page.waitForLoadState('networkidle');

@@ -5,6 +5,7 @@ import { Card } from '../../ui/Card';
 import { UserIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
 import { signOut } from './sign-out';
+import { PageTitle } from '../../ui/PageTitle';
 
 /**
  * In place of the organizer pages for a signed-in account that has no profile yet: a
@@ -28,6 +29,7 @@ export function AccountWithoutOrganization({ email }: { email: string }) {
         <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
           <UserIcon />
         </span>
+        <PageTitle>Tu cuenta aún no tiene una organización</PageTitle>
         <h1 className="mt-4 text-xl font-bold text-stone-900">Tu cuenta aún no tiene una organización</h1>
         <p className="mt-2 text-stone-600">
           Ingresaste como <strong>{email}</strong>. Termina tu registro con el mismo correo y contraseña, o abre el enlace de

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cx } from '../../ui/class-names';
 import { Logo } from '../../ui/Logo';
+import { PageTitle } from '../../ui/PageTitle';
 
 interface AuthSplitLayoutProps {
   title: string;
@@ -20,6 +21,7 @@ export function AuthSplitLayout({ title, subtitle, wide = false, children }: Aut
           <Logo />
         </Link>
         <div className={cx('mx-auto flex w-full flex-1 flex-col justify-center py-10', wide ? 'max-w-lg' : 'max-w-sm')}>
+          <PageTitle>{title}</PageTitle>
           <h1 className="text-3xl font-bold tracking-tight text-stone-900">{title}</h1>
           <p className="mt-2 mb-8 text-stone-600">{subtitle}</p>
           {children}

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { LockIcon, RefreshIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
+import { PageTitle } from '../../ui/PageTitle';
 
 // Shown in place of any organizer page when nobody is signed in. Refreshing covers a
 // session whose access token expired while the device was offline.
@@ -30,6 +31,7 @@ export function SessionRequired() {
         <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
           <LockIcon />
         </span>
+        <PageTitle>Sesión requerida</PageTitle>
         <h1 className="mt-4 text-xl font-bold text-stone-900">Sesión requerida</h1>
         <p className="mt-2 text-stone-600">Inicia sesión con tu cuenta de organizador para ver esta página.</p>
         {failed && (

@@ -1,6 +1,7 @@
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { RefreshIcon, WifiOffIcon } from '../../ui/icons';
+import { PageTitle } from '../../ui/PageTitle';
 
 export function PublicEventOffline({ onRetry }: { onRetry: () => void }) {
   return (
@@ -8,6 +9,7 @@ export function PublicEventOffline({ onRetry }: { onRetry: () => void }) {
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-amber-100 text-amber-700">
         <WifiOffIcon className="size-6" />
       </span>
+      <PageTitle>Sin conexión</PageTitle>
       <h1 className="mt-4 text-xl font-bold text-stone-900">Sin conexión</h1>
       <p className="mt-2 text-stone-600">
         La reserva en línea necesita conexión a internet. Conéctate y vuelve a intentarlo.

@@ -4,6 +4,7 @@ import { buttonClasses } from '../../ui/Button';
 import { Logo } from '../../ui/Logo';
 import { SUPPORT_CONTACT } from '../../domain/help-content';
 import { HELP_PATH } from '../../domain/help-paths';
+import { PageTitle } from '../../ui/PageTitle';
 
 interface HelpResourceShellProps {
   title: string;
@@ -30,6 +31,7 @@ export function HelpResourceShell({ title, description, children }: HelpResource
       </header>
       <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-10">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Centro de Ayuda</p>
+        <PageTitle>{title}</PageTitle>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{title}</h1>
         <p className="mt-3 max-w-2xl text-lg text-stone-600">{description}</p>
         <div className="mt-10">{children}</div>

@@ -4,6 +4,7 @@ import { LaunchStack } from './LaunchStack';
 import { LaunchTimeline } from './LaunchTimeline';
 import { PaymentMixChart } from './PaymentMixChart';
 import { PurchaseFlow } from './PurchaseFlow';
+import { PageTitle } from '../../ui/PageTitle';
 
 const HEADLINE_FIGURES = [
   { value: '7', label: 'días al lanzamiento' },
@@ -23,6 +24,7 @@ function LaunchPlanHeader() {
           <span className="rounded-full border border-white/20 px-3 py-1 text-xs font-semibold tracking-wide text-stone-300 uppercase">Uso interno</span>
         </div>
         <p className="mt-10 text-sm font-semibold tracking-widest text-brand-300 uppercase">Festival Folclórico del Bambuco 2025</p>
+        <PageTitle>Plan de Lanzamiento</PageTitle>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">Plan de Lanzamiento</h1>
         <p className="mt-3 max-w-2xl text-lg text-stone-300">Siete días para pasar de cero a vender sillas numeradas en línea y en la taquilla.</p>
         <dl className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -9,6 +9,7 @@ import { buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { LockIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
+import { PageTitle } from '../../ui/PageTitle';
 
 
 function UnregisteredWorkSummary({ notice }: { notice: RemovalNotice }) {
@@ -45,6 +46,7 @@ export function RemovedFromTeamNotice({ notice }: { notice: RemovalNotice }) {
         <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-red-100 text-red-700">
           <LockIcon />
         </span>
+        <PageTitle>Ya no perteneces a esta organización</PageTitle>
         <h1 className="mt-4 text-xl font-bold text-stone-900">Ya no perteneces a esta organización</h1>
         <p className="mt-2 text-stone-600">
           El organizador te quitó del equipo. Cerramos tu sesión y borramos de este dispositivo los datos de la organización.

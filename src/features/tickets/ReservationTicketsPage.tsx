@@ -9,6 +9,7 @@ import { Alert } from '../../ui/Alert';
 import { Button, buttonClasses } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { TicketCard } from '../../ui/TicketCard';
+import { PageTitle } from '../../ui/PageTitle';
 
 type PrintState = { status: 'loading' } | { status: 'ready'; answer: ReservationTickets } | { status: 'failed'; message: string };
 
@@ -46,6 +47,7 @@ export function ReservationTicketsPage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <PageTitle>Entradas de la reserva</PageTitle>
         <h1 className="text-2xl font-bold text-stone-900">Entradas de la reserva</h1>
         <div className="flex gap-2">
           <Link to="/reservations" className={buttonClasses('outline', 'md')}>

@@ -9,6 +9,7 @@ import { Card } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { TicketCard } from '../../ui/TicketCard';
 import { useTicket } from './use-ticket';
+import { PageTitle } from '../../ui/PageTitle';
 
 function TicketBody({ code }: { code: string }) {
   const { state, retry } = useTicket(code);
@@ -18,6 +19,7 @@ function TicketBody({ code }: { code: string }) {
     case 'invalid':
       return (
         <Card role="alert" className="mx-auto max-w-md p-8 text-center">
+          <PageTitle>La entrada no es válida</PageTitle>
           <h1 className="text-xl font-bold text-stone-900">La entrada no es válida</h1>
           <p className="mt-2 text-stone-600">El enlace está incompleto o no corresponde a una entrada emitida. Pide el enlace de nuevo a quien te vendió la entrada.</p>
         </Card>
@@ -25,6 +27,7 @@ function TicketBody({ code }: { code: string }) {
     case 'offline':
       return (
         <Card role="status" className="mx-auto max-w-md p-8 text-center">
+          <PageTitle>Sin conexión</PageTitle>
           <h1 className="text-xl font-bold text-stone-900">Sin conexión</h1>
           <p className="mt-2 text-stone-600">Para ver tu entrada necesitas conexión a internet. Conéctate y vuelve a intentarlo.</p>
           <Button variant="outline" className="mt-6" onClick={retry}>
@@ -44,6 +47,7 @@ function TicketBody({ code }: { code: string }) {
     case 'ready':
       return (
         <div className="space-y-6">
+          <PageTitle>{`Entrada de ${state.ticket.event_name}`}</PageTitle>
           <div className="ticket-sheet">
             <TicketCard ticket={state.ticket} />
           </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { GraderiaRow } from '../../db/rows';
 import { MapPinIcon } from '../../ui/icons';
 import { ActiveBadge } from '../../ui/ActiveBadge';
+import { PageTitle } from '../../ui/PageTitle';
 
 interface VenueDetailHeaderProps {
   graderia: GraderiaRow;
@@ -22,6 +23,7 @@ export function VenueDetailHeader({ graderia, section, actions }: VenueDetailHea
         <div>
           <p className="text-sm font-semibold text-brand-700">{section}</p>
           <div className="flex flex-wrap items-center gap-3">
+            <PageTitle>{graderia.name}</PageTitle>
             <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{graderia.name}</h1>
             <ActiveBadge active={graderia.is_active} feminine />
           </div>

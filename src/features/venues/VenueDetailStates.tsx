@@ -7,6 +7,7 @@ import { buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { UnreadableReplicaAlert } from '../../session/UnreadableReplicaAlert';
+import { PageTitle } from '../../ui/PageTitle';
 
 export const DETAIL_LOAD_ERROR = 'Error al cargar la gradería. Por favor, intenta nuevamente.';
 
@@ -21,6 +22,7 @@ function BackToVenues() {
 export function VenueNotFound() {
   return (
     <Card className="mx-auto max-w-md p-8 text-center">
+      <PageTitle>Error: Gradería no encontrada</PageTitle>
       <h1 className="text-lg font-semibold text-red-700">Error: Gradería no encontrada</h1>
       <p className="mt-2 text-sm text-stone-600">Puede que se haya eliminado o que aún no esté en este dispositivo.</p>
       <div className="mt-6">

@@ -9,6 +9,7 @@ import { HoldCountdown } from './HoldCountdown';
 import { PaymentOutcome, type CheckoutOutcome } from './PaymentOutcome';
 import { useHoldCountdown } from './use-hold-countdown';
 import { useSettlePayment } from './use-settle-payment';
+import { PageTitle } from '../../../ui/PageTitle';
 
 function PaymentSummary({ payment }: { payment: SandboxPayment }) {
   const rows: Array<[string, string]> = [
@@ -61,6 +62,7 @@ export function SandboxCheckout({ payment, show }: SandboxCheckoutProps) {
           <AlertIcon className="size-3.5" />
           Sandbox: no se realiza ningún cobro real
         </span>
+        <PageTitle>Pasarela de pago de prueba</PageTitle>
         <h1 className="text-2xl font-bold text-stone-900">Pasarela de pago de prueba</h1>
       </header>
       <PaymentSummary payment={payment} />
