@@ -10,8 +10,7 @@ import { ACT_AS_CALLER_SQL } from '../../supabase/local/request-auth.ts';
 export const FAST_PATH_SLOTS = 16;
 
 export interface WaitShares {
-  samples: number;
-  /** 'CPU' for a backend running, else `type:event`, with its share of the samples. */
+  /** 'CPU' for a backend running, else `type:event`, with its share of the samples, most first. */
   shares: [string, number][];
 }
 
@@ -44,7 +43,7 @@ export async function sampleWaits(databaseUrl: string): Promise<() => Promise<Wa
     await sampler.end();
     const samples = [...counts.values()].reduce((sum, count) => sum + count, 0);
     const shares = [...counts.entries()].map(([wait, count]): [string, number] => [wait, count / samples]).sort((a, b) => b[1] - a[1]);
-    return { samples, shares };
+    return { shares };
   };
 }
 

@@ -5,6 +5,9 @@
 // figure wider than its paragraph is caught even when the paragraph's box looks fine.
 import { expect, type Page } from '@playwright/test';
 
+/** '$ 240.000', '-$ 5.000', '12.500': an amount or a count with its thousands separators. */
+const FIGURE = /^-?\$?\s?\d{1,3}(\.\d{3})+$/;
+
 export interface LayoutFault {
   text: string;
   fault: string;
@@ -36,9 +39,9 @@ export async function expectTableFitsAPhone(page: Page, label: string): Promise<
  * table, whose columns can grow instead (the table scrolls sideways).
  */
 export async function splitFigures(page: Page): Promise<LayoutFault[]> {
-  return page.evaluate(() => {
+  return page.evaluate((figurePattern) => {
     const SLACK = 1; // sub-pixel rounding
-    const FIGURE = /^-?\$?\s?\d{1,3}(\.\d{3})+$/;
+    const FIGURE = new RegExp(figurePattern);
     const modal = document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]');
     const faults: LayoutFault[] = [];
     for (const figure of (modal ?? document.body).querySelectorAll('*:has(> wbr)')) {
@@ -60,14 +63,13 @@ export async function splitFigures(page: Page): Promise<LayoutFault[]> {
       if (oneLine <= room + SLACK) faults.push({ text, fault: `la cifra se parte en dos líneas y cabe en una (${Math.round(oneLine)} px de ${Math.round(room)} px)` });
     }
     return faults;
-  });
+  }, FIGURE.source);
 }
 
 async function overflows(page: Page): Promise<LayoutFault[]> {
-  return page.evaluate(() => {
+  return page.evaluate((figurePattern) => {
     const SLACK = 1; // sub-pixel rounding
-    /** '$ 240.000', '-$ 5.000', '12.500': an amount or a count with its thousands separators. */
-    const FIGURE = /^-?\$?\s?\d{1,3}(\.\d{3})+$/;
+    const FIGURE = new RegExp(figurePattern);
     // With a modal open the page behind it is inert and covered: only the dialog is looked at.
     const modal = document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]');
     const faults: { text: string; fault: string }[] = [];
@@ -193,5 +195,5 @@ async function overflows(page: Page): Promise<LayoutFault[]> {
       }
     }
     return faults;
-  });
+  }, FIGURE.source);
 }
