@@ -23,3 +23,17 @@ export function useMyRole(): MemberRole | 'unknown' {
   if (status === 'ready') return profile?.role ?? 'unknown';
   return replicaRole ?? 'unknown';
 }
+
+/**
+ * useMyRole, or 'coming' while the role is unknown and the profile is on its way: screens
+ * that differ by role wait for it then, rather than show one role's screen and switch. Offline
+ * the profile may never come (and the replica had no row yet, on a first sign-in that has not
+ * synced): the role stays 'unknown' and the screen shows the organizer's view; the server
+ * refuses a staff member's edits anyway.
+ */
+export function useMyRoleOnceKnown(): MemberRole | 'unknown' | 'coming' {
+  const role = useMyRole();
+  const { status } = useMyProfile();
+  const coming = role === 'unknown' && (status === 'idle' || status === 'loading') && navigator.onLine;
+  return coming ? 'coming' : role;
+}

@@ -75,6 +75,21 @@ describe('SidebarNav', () => {
     expect(linkNames()).toEqual(['Dashboard', 'Mis Eventos', 'Reservas', 'Venta rápida', 'Control de acceso', 'Turno de caja', 'Asignaciones', 'Mi Perfil', 'Centro de Ayuda']);
   });
 
+  it('shows no link while the role is on its way, so that none moves under a tap when it arrives', () => {
+    signInAs('loading');
+    render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <SidebarNav compact={false} /> }])} />);
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.getByRole('navigation', { name: 'Navegación principal' }).getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('shows every link offline when the role never came: the server still refuses what staff may not do', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    signInAs('loading');
+    render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <SidebarNav compact={false} /> }])} />);
+    expect(linkNames()).toContain('Venta rápida');
+    vi.restoreAllMocks();
+  });
+
   it('shows organizers every link', () => {
     signInAs('organizer');
     render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <SidebarNav compact={false} /> }])} />);

@@ -1,13 +1,17 @@
 import { NavLink } from 'react-router-dom';
 import { cx } from '../../../ui/class-names';
 import { Tooltip } from '../../../ui/Tooltip';
-import { useMyRole } from '../../../session/use-my-role';
+import { useMyRoleOnceKnown } from '../../../session/use-my-role';
 import { SIDEBAR_LINKS, type SidebarLink } from './sidebar-links';
 
 /** `compact`: the collapsed rail, icons only; labels stay for screen readers and show as tooltips. */
 export function SidebarNav({ compact }: { compact: boolean }) {
-  const isStaff = useMyRole() === 'staff';
-  const links = isStaff ? SIDEBAR_LINKS.filter((link) => !link.organizerOnly) : SIDEBAR_LINKS;
+  const role = useMyRoleOnceKnown();
+  // No links until the role is known: a cashier's list is shorter, and links that moved up
+  // as the role arrived put another link under a tap already on its way ('Venta rápida' at
+  // the press, 'Turno de caja' at the release: no link was clicked).
+  if (role === 'coming') return <nav aria-label="Navegación principal" aria-busy="true" className="flex-1 px-2 py-4" />;
+  const links = role === 'staff' ? SIDEBAR_LINKS.filter((link) => !link.organizerOnly) : SIDEBAR_LINKS;
   return (
     <nav aria-label="Navegación principal" className="flex-1 overflow-y-auto px-2 py-4">
       <ul className="space-y-1">
