@@ -10,7 +10,7 @@ import { Spinner } from '../../ui/Spinner';
 export function OrganizerOnlyRoute({ action }: { action: string }) {
   const role = useMyRoleOnceKnown();
   if (role === 'staff') return <StaffPermissionNotice action={action} />;
-  // Offline with no role known, the page opens and the server decides.
+  // A role on its way is waited for; offline with none known the page opens and the server decides.
   if (role === 'coming') return <Spinner label="Verificando permisos…" className="justify-center py-16" />;
   return <Outlet />;
 }
