@@ -13,6 +13,11 @@ export type MemberRole = 'organizer' | 'staff';
  * 'unknown' while neither has answered (the server refuses a staff member's edits anyway).
  */
 export function useMyRole(): MemberRole | 'unknown' {
+  return useRoleAndProfileStatus().role;
+}
+
+/** The role and the profile's status from one profile subscription (useMyProfile loads it on first use). */
+function useRoleAndProfileStatus(): { role: MemberRole | 'unknown'; status: ReturnType<typeof useMyProfile>['status'] } {
   const { status, profile } = useMyProfile();
   const userId = useAuthStore((state) => state.user?.id ?? null);
   const db = useReplica();
@@ -20,8 +25,7 @@ export function useMyRole(): MemberRole | 'unknown' {
     async () => (status !== 'ready' && db && userId ? ((await db.profiles.get(userId))?.role ?? null) : null),
     [status, db, userId],
   );
-  if (status === 'ready') return profile?.role ?? 'unknown';
-  return replicaRole ?? 'unknown';
+  return { role: (status === 'ready' ? profile?.role : replicaRole) ?? 'unknown', status };
 }
 
 /**
@@ -32,8 +36,7 @@ export function useMyRole(): MemberRole | 'unknown' {
  * refuses a staff member's edits anyway.
  */
 export function useMyRoleOnceKnown(): MemberRole | 'unknown' | 'coming' {
-  const role = useMyRole();
-  const { status } = useMyProfile();
+  const { role, status } = useRoleAndProfileStatus();
   const coming = role === 'unknown' && (status === 'idle' || status === 'loading') && navigator.onLine;
   return coming ? 'coming' : role;
 }
