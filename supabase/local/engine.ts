@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { startAutovacuum } from './pglite-autovacuum.ts';
 import { PriorityGate } from './priority-gate.ts';
 
 export interface Sql {
@@ -42,23 +43,22 @@ export type EngineOptions =
   /**
    * dataDir omitted: an in-memory database, gone on close. loadDataDir: a snapshot to start a
    * new folder from. heldLock: the folder's lock, already taken by the caller (start.ts takes
-   * it before listening), released on close.
+   * it before listening), released on close. autovacuumNaptimeMs: the least time between two
+   * looks at the tables' statistics (pglite-autovacuum.ts); another only in tests.
    */
-  | { dataDir?: string; loadDataDir?: Blob; publicLane?: PublicLane; heldLock?: () => Promise<void> };
+  | { dataDir?: string; loadDataDir?: Blob; publicLane?: PublicLane; heldLock?: () => Promise<void>; autovacuumNaptimeMs?: number };
 
 export { DataDirInUseError } from './data-dir-lock.ts';
 
 export async function openEngine(options: EngineOptions): Promise<Engine> {
   const lane = options.publicLane ?? 'separate';
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, lane);
-  return openPglite(options.dataDir, options.loadDataDir, lane, options.heldLock);
+  return openPglite(options, lane);
 }
 
 async function openPglite(
-  dataDir: string | undefined,
-  loadDataDir: Blob | undefined,
+  { dataDir, loadDataDir, heldLock, autovacuumNaptimeMs }: Exclude<EngineOptions, { databaseUrl: string }>,
   lane: PublicLane,
-  heldLock: (() => Promise<void>) | undefined,
 ): Promise<Engine> {
   // PGlite has no locking of its own: two processes on one folder lose writes silently.
   const releaseLock = heldLock ?? (dataDir ? await lockDataDir(dataDir) : async () => {});
@@ -77,14 +77,18 @@ async function openPglite(
   });
   const gate = new PriorityGate();
   const direct = wrap(db);
+  const autovacuum = startAutovacuum(direct, (work) => gate.run('public', work), autovacuumNaptimeMs);
+  // Visitors' reads change nothing: only the staff lane's calls can make a table due.
+  const staff = <T>(work: () => Promise<T>) => gate.run('staff', work).finally(autovacuum.noteActivity);
   return {
     kind: 'pglite',
-    query: (text, params) => gate.run('staff', () => direct.query(text, params)),
-    exec: (script) => gate.run('staff', () => direct.exec(script)),
-    transaction: (work) => gate.run('staff', () => db.transaction((tx) => work(wrap(tx)))),
+    query: (text, params) => staff(() => direct.query(text, params)),
+    exec: (script) => staff(() => direct.exec(script)),
+    transaction: (work) => staff(() => db.transaction((tx) => work(wrap(tx)))),
     publicTransaction: (work) => gate.run(lane === 'separate' ? 'public' : 'staff', () => db.transaction((tx) => work(wrap(tx)))),
     dumpDataDir: () => gate.run('staff', () => db.dumpDataDir('none')),
     close: async () => {
+      await autovacuum.stop();
       await db.close();
       await releaseLock();
     },

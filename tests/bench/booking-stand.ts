@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { openEngine, type Engine, type EngineOptions } from '../../supabase/local/engine.ts';
 import { migrate } from '../../supabase/local/migrate.ts';
-import { addLargestStandEvent, LARGEST_STAND_EVENT_SLUG } from './bench-app.ts';
+import { addLargestStandEvent, LARGEST_STAND_EVENT_SLUG, settleStatistics } from './bench-app.ts';
 
 export interface BookingStand {
   engine: Engine;
@@ -17,6 +17,7 @@ export async function openBookingStand(options: EngineOptions): Promise<BookingS
   const engine = await openEngine(options);
   await migrate(engine, { seed: true });
   await addLargestStandEvent(engine);
+  await settleStatistics(engine);
   const { rows } = await engine.query<{ id: string }>(
     `select seat.id
      from public.events as event

@@ -14,7 +14,7 @@ import { migrate } from '../../supabase/local/migrate.ts';
 import { openMigratedPglite } from '../../supabase/local/pglite-snapshot.ts';
 import { RELAXED_RATE_LIMITS } from '../../supabase/local/test-server.ts';
 import { createServer } from '../../supabase/local/server.ts';
-import { addLargestStandEvent } from './bench-app.ts';
+import { addLargestStandEvent, settleStatistics } from './bench-app.ts';
 
 const lane = (process.env.CASHIER_LANE ?? 'separate') as PublicLane;
 const target = process.env.CASHIER_ENGINE ?? 'pglite';
@@ -32,6 +32,7 @@ async function openDatabase(): Promise<Engine> {
 
 const engine = await openDatabase();
 await addLargestStandEvent(engine);
+await settleStatistics(engine);
 const jwtSecret = randomJwtSecret();
 const app = createServer({
   engine,

@@ -13,7 +13,7 @@ import { openEngine } from '../../supabase/local/engine.ts';
 import { migrate } from '../../supabase/local/migrate.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../supabase/local/test-server.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium.ts';
-import { serveEngine } from './bench-app.ts';
+import { serveEngine, settleStatistics } from './bench-app.ts';
 import { chromiumCpuByType, cpuByTypeLine, startJsProfiler } from './chromium-profile.ts';
 import { indexedDbFloor, type IndexedDbFloor } from './indexeddb-floor.ts';
 import { cpuSplit, cpuSplitLine, kB, ms, printTable } from './figures.ts';
@@ -212,6 +212,7 @@ export async function initialPullBenchmark(): Promise<void> {
   const engine = await openEngine({});
   await migrate(engine, { seed: true });
   await addLargeOrganization(engine);
+  await settleStatistics(engine);
   const expected = await organizationRowCounts(engine);
   const app = await serveEngine(engine);
   const profileDir = fs.mkdtempSync(path.join(repoRoot, '.tmp', 'h2-chromium-'));
