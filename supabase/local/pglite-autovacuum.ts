@@ -79,7 +79,8 @@ export interface Autovacuum {
 export function startAutovacuum(sql: Sql, runWhenFree: RunWhenFree, naptimeMs = AUTOVACUUM_NAPTIME_MS): Autovacuum {
   let stopped = false;
   let changed = false;
-  let lastLook = -Infinity;
+  // The first look too waits a naptime from the start (a test can put it out of reach).
+  let lastLook = Date.now();
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<void> | undefined;
 
