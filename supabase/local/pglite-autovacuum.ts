@@ -1,11 +1,11 @@
 // PGlite runs Postgres as one process, without the autovacuum launcher that keeps a server's
 // statistics and frees its dead rows. Left alone, a table that was empty when a plan was made
 // stays empty to the planner for the life of the process: the foreign-key checks of a sale,
-// planned on the first booking, then read every reservation of the organization on each
-// booking (30,136 rows and 8.7 ms a booking at 10,000 reservations; 3 rows and 5.2 ms once
-// analyzed). This does
-// autovacuum's job on the embedded server, with Postgres's default thresholds, one table at a
-// time through the engine's queue so that a cashier's call waits for at most one of them.
+// planned on a new installation's first booking, then read every reservation of the
+// organization on each booking (30,136 rows and 8.7 ms a booking at 10,000 reservations; 3 rows
+// and 5.2 ms once analyzed). This does autovacuum's job on the embedded server, with Postgres's
+// default thresholds, one table at a time through the engine's queue so that a cashier's call
+// waits for at most one of them.
 import type { Sql } from './engine.ts';
 
 /**
