@@ -16,7 +16,7 @@ import type { Sql } from './engine.ts';
  * sync of 700 offline sales read 313,000 reservation rows, each sale's foreign-key checks
  * reading every reservation pushed before it (78,500 once analyzed between its calls).
  */
-export const AUTOVACUUM_NAPTIME_MS = 500;
+const AUTOVACUUM_NAPTIME_MS = 500;
 
 export interface DueTable {
   name: string;

@@ -18,6 +18,8 @@ import type { BenchServerMessage, BenchServerRequest } from './bench-server-prot
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const BENCH_DIST = path.join(repoRoot, '.tmp/bench-dist');
 export const DEMO_ORGANIZATION_ID = 'a0000000-0000-4000-8000-000000000010';
+/** The demo organizer, demo@taquilla.co (supabase/seed.sql). */
+export const DEMO_ORGANIZER_ID = 'a0000000-0000-4000-8000-000000000001';
 export const LARGEST_STAND = { rows: 50, columns: 50, floors: 5, basePrice: 40000 } as const;
 export const LARGEST_STAND_EVENT_SLUG = 'gran-final-12500';
 

@@ -7,11 +7,10 @@ import { performance } from 'node:perf_hooks';
 import { openEngine } from '../../supabase/local/engine.ts';
 import { migrate } from '../../supabase/local/migrate.ts';
 import { becomeActor, user } from '../db/as-role.ts';
-import { LARGEST_STAND } from './bench-app.ts';
+import { DEMO_ORGANIZER_ID, LARGEST_STAND } from './bench-app.ts';
 import { ms, percentile, printTable } from './figures.ts';
 import type { Benchmark } from './run.ts';
 
-const DEMO_ORGANIZER_ID = 'a0000000-0000-4000-8000-000000000001';
 const STANDS = 3;
 
 async function timed(work: () => Promise<unknown>): Promise<number> {

@@ -13,14 +13,13 @@ import { openEngine } from '../../supabase/local/engine.ts';
 import { migrate } from '../../supabase/local/migrate.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../supabase/local/test-server.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium.ts';
-import { serveEngine, settleStatistics } from './bench-app.ts';
+import { DEMO_ORGANIZER_ID, serveEngine, settleStatistics } from './bench-app.ts';
 import { chromiumCpuByType, cpuByTypeLine, startJsProfiler } from './chromium-profile.ts';
 import { indexedDbFloor, type IndexedDbFloor } from './indexeddb-floor.ts';
 import { cpuSplit, cpuSplitLine, kB, ms, printTable } from './figures.ts';
 import { reportFigure } from './issue-summary.ts';
 import { addLargeOrganization, BULK_EVENTS, BULK_RESERVATIONS, organizationRowCounts } from './sync-large-organization.ts';
 
-const DEMO_USER_ID = 'a0000000-0000-4000-8000-000000000001';
 const PULL_TIMEOUT_MS = 300_000;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -112,7 +111,7 @@ function waitForFirstPull(page: Page): Promise<ReplicaReady> {
       }
     },
     {
-      name: replicaNameFor(DEMO_USER_ID),
+      name: replicaNameFor(DEMO_ORGANIZER_ID),
       tables: [...REPLICA_TABLES],
       stores: REPLICA_TABLES.map(storeNameOf),
       catalog: [...CATALOG_TABLES],
@@ -189,7 +188,7 @@ async function floorInSameProfile(profileDir: string, url: string): Promise<Inde
   try {
     const page = await context.newPage();
     await page.goto(`${url}/favicon.svg`);
-    return await indexedDbFloor(page, replicaNameFor(DEMO_USER_ID), REPLICA_TABLES.map(storeNameOf));
+    return await indexedDbFloor(page, replicaNameFor(DEMO_ORGANIZER_ID), REPLICA_TABLES.map(storeNameOf));
   } finally {
     await context.close();
   }
