@@ -25,12 +25,21 @@ export async function initPgbench(databaseUrl: string): Promise<void> {
   await run(pgbenchPath, ['-i', '-q', '-s', String(PGBENCH_SCALE), databaseUrl], { timeout: 300_000 });
 }
 
+/** A script of our own instead of the built-in TPC-B, run with prepared statements and these variables (-D). */
+export interface PgbenchScript {
+  scriptPath: string;
+  variables: Record<string, string>;
+}
+
 /** `clients` connections, up to 2 threads (the machine's cores), for `seconds`. */
-export async function runPgbench(databaseUrl: string, clients: number, seconds: number): Promise<PgbenchRun> {
+export async function runPgbench(databaseUrl: string, clients: number, seconds: number, script?: PgbenchScript): Promise<PgbenchRun> {
   const threads = Math.min(clients, 2);
+  const ownScript = script
+    ? ['-f', script.scriptPath, '-M', 'prepared', ...Object.entries(script.variables).flatMap(([name, value]) => ['-D', `${name}=${value}`])]
+    : [];
   const { stdout } = await run(
     pgbenchPath,
-    ['-c', String(clients), '-j', String(threads), '-T', String(seconds), '-n', databaseUrl],
+    ['-c', String(clients), '-j', String(threads), '-T', String(seconds), '-n', ...ownScript, databaseUrl],
     { timeout: (seconds + 60) * 1000 },
   );
   return { tps: numberAfter(stdout, /^tps = ([\d.]+)/m), latencyAverageMs: numberAfter(stdout, /^latency average = ([\d.]+) ms/m) };

@@ -5,7 +5,8 @@
 import { postgresAvailable, startPostgresCluster, type PostgresCluster } from '../db/postgres-cluster.ts';
 import { CLIENT_COUNTS, SEAT_CHOICES, SEATS_PER_BOOKING, runLoad, type LoadResult } from './booking-load.ts';
 import { describeLocks, describeWaits, relationLocksOf, sampleWaits, type WaitShares } from './booking-contention.ts';
-import { initPgbench, PGBENCH_SCALE, runPgbench, TPCB_STATEMENTS, type PgbenchRun } from './booking-pgbench.ts';
+import { initPgbench, PGBENCH_SCALE, runPgbench, TPCB_STATEMENTS, type PgbenchRun, type PgbenchScript } from './booking-pgbench.ts';
+import { prepareRowsFloor } from './booking-rows-floor.ts';
 import { LOAD_HEADER, loadRow, reportErrors } from './booking-report.ts';
 import { ms, percentile, printGrid, type Grid } from './figures.ts';
 import { reportFigure } from './issue-summary.ts';
@@ -55,22 +56,24 @@ async function bookingRun(stand: BookingStand, cluster: PostgresCluster, databas
   return { result, cpu, waits, doubles: await doubleBookings(stand.engine) };
 }
 
-async function pgbenchRun(cluster: PostgresCluster, pgbenchUrl: string, clients: number) {
-  const stopSampling = await sampleWaits(pgbenchUrl);
+/** pgbench's TPC-B on its database, or `script` (the booking's rows floor) on the booking's. */
+async function pgbenchRun(cluster: PostgresCluster, databaseUrl: string, clients: number, script?: PgbenchScript) {
+  const stopSampling = await sampleWaits(databaseUrl);
   const [server, client] = [serverCpuMs(cluster.postmasterPid()), endedChildrenCpuMs()];
-  const ceiling = await runPgbench(pgbenchUrl, clients, SECONDS_PER_RUN);
+  const run = await runPgbench(databaseUrl, clients, SECONDS_PER_RUN, script);
   const waits = await stopSampling();
   // pgbench's backends have ended: let the server reap them, so their CPU is counted once.
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const transactions = ceiling.tps * SECONDS_PER_RUN;
+  const transactions = run.tps * SECONDS_PER_RUN;
   const cpu = cpuSplit(serverCpuMs(cluster.postmasterPid()) - server, endedChildrenCpuMs() - client, transactions, SECONDS_PER_RUN * 1000);
-  return { ceiling, cpu, waits };
+  return { pgbench: run, cpu, waits };
 }
 
 async function onlineBookingBenchmark(cluster: PostgresCluster): Promise<void> {
   const bookingUrl = await createDatabase(cluster.url, 'taquilla_booking');
   const pgbenchUrl = await createDatabase(cluster.url, 'pgbench_ceiling');
   const stand = await openBookingStand({ databaseUrl: bookingUrl });
+  const floor = await prepareRowsFloor(stand.engine);
   try {
     const { rows } = await stand.engine.query<{ server_version: string }>('show server_version');
     await initPgbench(pgbenchUrl);
@@ -81,14 +84,20 @@ async function onlineBookingBenchmark(cluster: PostgresCluster): Promise<void> {
       rows: [],
     };
     const waitGrid: Grid = { header: ['Clientes', 'Carga', 'book_seats: procesos activos', 'pgbench: procesos activos'], rows: [] };
+    const floorGrid: Grid = { header: ['Clientes', 'Transacciones/s', '÷ TPS de TPC-B', 'Latencia media', 'CPU servidor / tx', 'Reservas/s de book_seats (aleatoria) ÷ piso'], rows: [] };
     let profile: Awaited<ReturnType<typeof statementProfile>> = null;
     for (const clients of CLIENT_COUNTS) {
-      const { ceiling, cpu: ceilingCpu, waits: ceilingWaits }: { ceiling: PgbenchRun; cpu: CpuSplit; waits: WaitShares } = await pgbenchRun(
+      const { pgbench: ceiling, cpu: ceilingCpu, waits: ceilingWaits }: { pgbench: PgbenchRun; cpu: CpuSplit; waits: WaitShares } = await pgbenchRun(
         cluster,
         pgbenchUrl,
         clients,
       );
       ceilings.rows.push([String(clients), String(Math.min(clients, 2)), ceiling.tps.toFixed(1), `${ceiling.latencyAverageMs.toFixed(1)} ms`]);
+      const rowsFloor = await pgbenchRun(cluster, bookingUrl, clients, floor.script);
+      // Before the statement profile is reset: deleting the floor's rows is not a booking's work.
+      await resetSales(stand.engine);
+      const floorRatio = rowsFloor.pgbench.tps / ceiling.tps;
+      const floorRow = [String(clients), rowsFloor.pgbench.tps.toFixed(1), `${floorRatio.toFixed(2)} ×`, `${rowsFloor.pgbench.latencyAverageMs.toFixed(1)} ms`, cpuMs(rowsFloor.cpu.serverMs)];
       for (const choice of SEAT_CHOICES) {
         const profiled = clients === 1 && choice === 'random';
         if (profiled) await resetStatementProfile(stand.engine);
@@ -107,9 +116,15 @@ async function onlineBookingBenchmark(cluster: PostgresCluster): Promise<void> {
           `${(ceilingCpu.serverMs / cpu.serverMs).toFixed(2)} ×`,
         ]);
         waitGrid.rows.push([String(clients), choice === 'random' ? 'aleatoria' : 'zona caliente', describeWaits(waits), describeWaits(ceilingWaits)]);
+        if (choice === 'random') floorGrid.rows.push([...floorRow, `${(result.bookings / (result.elapsedMs / 1000) / rowsFloor.pgbench.tps).toFixed(2)} ×`]);
         if (clients === 32 && choice === 'random') {
           const p99 = percentile(result.latencies, 99);
-          reportFigure('booking', `${ratio.toFixed(2)} ×; p99 ${ms(p99)}`, ratio >= 0.5 && p99 <= 50, `pgbench ${ceiling.tps.toFixed(0)} TPS en el mismo servidor`);
+          reportFigure(
+            'booking',
+            `${ratio.toFixed(2)} ×; p99 ${ms(p99)}`,
+            ratio >= 0.5 && p99 <= 50,
+            `pgbench ${ceiling.tps.toFixed(0)} TPS en el mismo servidor; las filas de una reserva solas, sin book_seats: ${floorRatio.toFixed(2)} ×`,
+          );
         }
       }
     }
@@ -125,12 +140,18 @@ async function onlineBookingBenchmark(cluster: PostgresCluster): Promise<void> {
     printGrid('Dónde va la CPU (de /proc): por llamada a book_seats y por transacción de pgbench', cpuGrid);
     // And why a booking's CPU grows with the clients while a TPC-B transaction's does not.
     printGrid('En qué están los procesos del servidor que atienden (pg_stat_activity cada 5 ms; CPU = trabajando o esperando un núcleo)', waitGrid);
+    // The rows alone bound the ratio from above: book_seats writes at least them (booking-rows-floor.ts).
+    printGrid(
+      `Piso: las filas de una reserva (cliente, reserva, 2 asientos, pago, registro) en una sentencia de INSERT, sin book_seats, con pgbench -M prepared, ${SECONDS_PER_RUN} s`,
+      floorGrid,
+    );
     await resetSales(stand.engine);
     const bookingLocks = await relationLocksOf(bookingUrl, [await bookingCall(stand.engine, stand.seatIds.slice(0, SEATS_PER_BOOKING))], await anonymousCaller());
     console.log(`  Una llamada a book_seats (conexión ya usada): ${describeLocks(bookingLocks)}`);
     console.log(`  Una transacción TPC-B de pgbench: ${describeLocks(await relationLocksOf(pgbenchUrl, TPCB_STATEMENTS))}`);
     printStatementProfile(profile);
   } finally {
+    floor.close();
     await stand.engine.close();
   }
 }
