@@ -1,9 +1,9 @@
 // The floor under benchmark 1's ratio: the rows one online booking writes (customer,
 // reservation, 2 seats, payment, log), as one statement of plain INSERTs run by pgbench on the
 // booking's own database, with its indexes, triggers and foreign keys but without book_seats:
-// no checks, no seat locks, no role or claims, one round trip, no answer. Whatever book_seats does, it writes at least these rows, so its
-// bookings/s cannot pass this floor's transactions/s; the floor ÷ TPC-B's TPS bounds the ratio
-// the issue asks for (≥ 0.5) from above.
+// no checks, no seat locks, no role or claims, one round trip, no answer. Whatever book_seats
+// does, it writes at least these rows, so its bookings/s cannot pass this floor's
+// transactions/s: the floor ÷ TPC-B's TPS bounds from above the ratio issue 17 asks for (≥ 0.5).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

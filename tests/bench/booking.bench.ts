@@ -6,7 +6,7 @@ import { postgresAvailable, startPostgresCluster, type PostgresCluster } from '.
 import { CLIENT_COUNTS, SEAT_CHOICES, SEATS_PER_BOOKING, runLoad, type LoadResult } from './booking-load.ts';
 import { describeLocks, describeWaits, relationLocksOf, sampleWaits, type WaitShares } from './booking-contention.ts';
 import { initPgbench, PGBENCH_SCALE, runPgbench, TPCB_STATEMENTS, type PgbenchRun, type PgbenchScript } from './booking-pgbench.ts';
-import { prepareRowsFloor } from './booking-rows-floor.ts';
+import { prepareRowsFloor, type RowsFloor } from './booking-rows-floor.ts';
 import { LOAD_HEADER, loadRow, reportErrors } from './booking-report.ts';
 import { ms, percentile, printGrid, type Grid } from './figures.ts';
 import { reportFigure } from './issue-summary.ts';
@@ -73,8 +73,9 @@ async function onlineBookingBenchmark(cluster: PostgresCluster): Promise<void> {
   const bookingUrl = await createDatabase(cluster.url, 'taquilla_booking');
   const pgbenchUrl = await createDatabase(cluster.url, 'pgbench_ceiling');
   const stand = await openBookingStand({ databaseUrl: bookingUrl });
-  const floor = await prepareRowsFloor(stand.engine);
+  let floor: RowsFloor | undefined;
   try {
+    floor = await prepareRowsFloor(stand.engine);
     const { rows } = await stand.engine.query<{ server_version: string }>('show server_version');
     await initPgbench(pgbenchUrl);
     const bookings: Grid = { header: [...LOAD_HEADER, 'Reservas/s ÷ TPS de pgbench'], rows: [] };
@@ -151,7 +152,7 @@ async function onlineBookingBenchmark(cluster: PostgresCluster): Promise<void> {
     console.log(`  Una transacción TPC-B de pgbench: ${describeLocks(await relationLocksOf(pgbenchUrl, TPCB_STATEMENTS))}`);
     printStatementProfile(profile);
   } finally {
-    floor.close();
+    floor?.close();
     await stand.engine.close();
   }
 }
