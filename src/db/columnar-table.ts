@@ -271,7 +271,7 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
       bulkDelete: (keys) => this.delete(db, keys.map(String)),
       bulkWrite: ({ deletes, puts }) => this.write(db, { deletes: deletes.map(String), puts: puts as TRow[] }),
       primaryKeys: () => this.allIds(db),
-      primaryKeysBetween: async (lower, upper) => (await this.allIds(db)).filter((id) => compareIds(id, String(lower)) > 0 && compareIds(id, String(upper)) <= 0),
+      primaryKeysBetween: async (lower, upper) => (await this.allIds(db)).filter((id) => idAbove(id, lower) && idUpTo(id, upper)),
     };
   }
 
@@ -469,6 +469,16 @@ function rowAt<TRow>(record: ColumnarRecord, position: number): TRow {
     if (value !== undefined) row[column] = value;
   });
   return row as TRow;
+}
+
+// IndexedDB orders numbers before strings and strings before arrays, so a bound that is not
+// a string, as Dexie.minKey (-Infinity) and Dexie.maxKey ([[]]) are, lets every id through or none.
+function idAbove(id: string, lower: unknown): boolean {
+  return typeof lower === 'string' ? compareIds(id, lower) > 0 : !Array.isArray(lower);
+}
+
+function idUpTo(id: string, upper: unknown): boolean {
+  return typeof upper === 'string' ? compareIds(id, upper) <= 0 : Array.isArray(upper);
 }
 
 function compareIds(a: string, b: string): number {

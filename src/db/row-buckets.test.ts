@@ -78,6 +78,15 @@ describe('payments and reservation logs in buckets', () => {
     expect(await reservationLogBuckets.where(db, 'reservation_id', ['res-new'])).toEqual([added]);
   });
 
+  it('lists the ids of a key range as a Dexie table does, Dexie.minKey and Dexie.maxKey as open ends', async () => {
+    await paymentBuckets.put(db, [uuid(3), uuid(1), uuid(2)].map((id) => payment(id, 'res-a')));
+    const store = db.replicaTable('payments');
+    expect(await store.primaryKeysBetween(Dexie.minKey, Dexie.maxKey)).toEqual([uuid(1), uuid(2), uuid(3)]);
+    expect(await store.primaryKeysBetween(uuid(1), Dexie.maxKey)).toEqual([uuid(2), uuid(3)]);
+    expect(await store.primaryKeysBetween(Dexie.minKey, uuid(2))).toEqual([uuid(1), uuid(2)]);
+    expect(await store.primaryKeysBetween(uuid(1), uuid(2))).toEqual([uuid(2)]);
+  });
+
   it('re-runs a live query when a bucket it read changes', async () => {
     const seen: string[][] = [];
     const subscription = liveQuery(async () => (await reservationLogBuckets.where(db, 'reservation_id', ['res-1'])).map((row) => row.action)).subscribe((value) =>
