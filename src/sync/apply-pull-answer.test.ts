@@ -88,3 +88,45 @@ describe('applyPullPage', () => {
     expect(await db.sync_state.get('replica')).toMatchObject({ cursor: '77', pull_progress: null, last_synced_at: NOW.toISOString() });
   });
 });
+
+describe('applyPullPage with nothing to rebase', () => {
+  const reservation = (id: string, status: string) => ({ id, organization_id: 'org', event_id: 'e1', status, total_amount: 75000 });
+  const ids = ['a', 'b', 'c', 'd'].map((letter) => `00000000-0000-4000-8000-00000000000${letter}`);
+
+  /** Two reservations and an event the device has, a snapshot page over them, then an incremental page. */
+  async function pullTwoPages(replica: TaquillaDatabase): Promise<unknown> {
+    await replica.replicaTable('reservations').bulkPut([reservation(ids[0], 'pending'), reservation(ids[1], 'pending')]);
+    await replica.events.put({ id: ids[2], name: 'Se va', event_date: '2025-06-13' } as never);
+    // The snapshot lacks ids[0] and the event, brings ids[1] paid and ids[3] new.
+    await applyPullPage(
+      replica,
+      snapshotPage({
+        rows: { reservations: [reservation(ids[1], 'paid'), reservation(ids[3], 'pending')], not_a_table: [{ id: 'x' }] },
+        ranges: [{ table: 'reservations', after: null, until: null }, { table: 'events', after: null, until: null }],
+      }),
+      { now: NOW },
+    );
+    // Then ids[1] deleted, ids[3] deleted and written again (it is kept), both since the cursor.
+    await applyPullPage(
+      replica,
+      snapshotPage({ snapshot: false, next_page: null, rows: { reservations: [reservation(ids[3], 'cancelled')] }, deleted: { reservations: [ids[1], ids[3]] } }),
+      { now: NOW },
+    );
+    return { reservations: await replica.replicaTable('reservations').toArray(), events: await replica.events.where('id').equals(ids[2]).toArray() };
+  }
+
+  it('lays the rows the rebase lays: gone rows deleted (a columnar table’s too), the page’s rows put, a row deleted and written again kept', async () => {
+    const other = await openTestReplica();
+    try {
+      // The other replica holds an unsent event, so its pages go through the rebase.
+      await testCommandRunner(other)('events-create', FESTIVAL);
+      const laidDirectly = await pullTwoPages(db);
+      const rebased = await pullTwoPages(other);
+      expect(await other.outbox.count()).toBe(1);
+      expect(laidDirectly).toEqual(rebased);
+      expect(laidDirectly).toEqual({ reservations: [reservation(ids[3], 'cancelled')], events: [] });
+    } finally {
+      await discardReplica(other);
+    }
+  });
+});
