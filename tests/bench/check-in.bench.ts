@@ -17,7 +17,7 @@ import { rowLetterOf } from '../../src/domain/seat-layout';
 import { ticketShortCode } from '../../src/domain/ticket-code';
 import { newTicketKeyPair, signTicketCode } from '../../src/domain/ticket-signing';
 import { LARGEST_STAND } from './bench-app.ts';
-import { ms, percentile, printGrid } from './figures.ts';
+import { ms, msTaken, percentile, printGrid } from './figures.ts';
 import type { Benchmark } from './run.ts';
 import { putSeats } from '../../src/db/seat-catalog';
 
@@ -63,11 +63,7 @@ const randomTicket = (from: number, to: number) => from + Math.floor(Math.random
 
 async function timed(samples: number, run: (index: number) => Promise<unknown>): Promise<number[]> {
   const times: number[] = [];
-  for (let index = 0; index < samples; index += 1) {
-    const started = performance.now();
-    await run(index);
-    times.push(performance.now() - started);
-  }
+  for (let index = 0; index < samples; index += 1) times.push(await msTaken(() => run(index)));
   return times;
 }
 

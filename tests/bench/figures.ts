@@ -11,6 +11,13 @@ export function percentile(samples: readonly number[], p: number): number {
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** The milliseconds `work` took, from its start to its end. */
+export async function msTaken(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
 export const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 export function printTable(title: string, rows: [string, string][]): void {

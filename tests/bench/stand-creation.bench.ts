@@ -3,21 +3,14 @@
 // demo organizer), and analyzing its seats afterwards (what the server's own autovacuum does
 // once the stand is there, supabase/local/pglite-autovacuum.ts). Each is one call on PGlite,
 // which runs one at a time: every cashier's call waits behind it.
-import { performance } from 'node:perf_hooks';
 import { openEngine } from '../../supabase/local/engine.ts';
 import { migrate } from '../../supabase/local/migrate.ts';
 import { becomeActor, user } from '../db/as-role.ts';
 import { DEMO_ORGANIZER_ID, LARGEST_STAND } from './bench-app.ts';
-import { ms, percentile, printTable } from './figures.ts';
+import { ms, msTaken, percentile, printTable } from './figures.ts';
 import type { Benchmark } from './run.ts';
 
 const STANDS = 3;
-
-async function timed(work: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await work();
-  return performance.now() - start;
-}
 
 export const benchmark: Benchmark = {
   item: 4,
@@ -29,7 +22,7 @@ export const benchmark: Benchmark = {
       const analyses: number[] = [];
       for (let stand = 1; stand <= STANDS; stand += 1) {
         creations.push(
-          await timed(() =>
+          await msTaken(() =>
             engine.transaction(async (sql) => {
               await becomeActor(sql, user(DEMO_ORGANIZER_ID));
               await sql.query(
@@ -39,7 +32,7 @@ export const benchmark: Benchmark = {
             }),
           ),
         );
-        analyses.push(await timed(() => engine.exec('analyze public.seats')));
+        analyses.push(await msTaken(() => engine.exec('analyze public.seats')));
       }
       const seats = LARGEST_STAND.rows * LARGEST_STAND.columns * LARGEST_STAND.floors;
       printTable(`Crear la gradería más grande en el servidor embebido (PGlite), ${STANDS} veces`, [

@@ -7,7 +7,7 @@ import type { RunCommand } from '../../src/db/commands/command-runner';
 import type { TaquillaDatabase } from '../../src/db/taquilla-database';
 import { compareSeatPlaces } from '../../src/db/venue-queries';
 import { LARGEST_STAND_EVENT_SLUG, type BenchApp } from './bench-app.ts';
-import { ms, percentile, printTable } from './figures.ts';
+import { ms, msTaken, percentile, printTable } from './figures.ts';
 import { reportFigure } from './issue-summary.ts';
 import { benchDevice, type BenchDevice } from './sync-device.ts';
 import { resetTimings } from './sync-transport-timer.ts';
@@ -33,12 +33,6 @@ async function largestStandSale(db: TaquillaDatabase): Promise<{ eventId: string
   return { eventId: event.id, seatIds: seats.sort(compareSeatPlaces).map((seat) => seat.id) };
 }
 
-async function timed(durations: number[], work: () => Promise<unknown>): Promise<void> {
-  const start = performance.now();
-  await work();
-  durations.push(performance.now() - start);
-}
-
 /** 700 cash sales (alternately 1 and 2 seats), then 200 of them paid and 100 others cancelled. */
 async function queueOps(runCommand: RunCommand, db: TaquillaDatabase): Promise<QueuedOps> {
   const { eventId, seatIds } = await largestStandSale(db);
@@ -48,7 +42,7 @@ async function queueOps(runCommand: RunCommand, db: TaquillaDatabase): Promise<Q
     const seatCount = 1 + (sale % 2);
     const seat_ids = seatIds.slice(nextSeat, nextSeat + seatCount);
     nextSeat += seatCount;
-    await timed(queued.durations, async () => {
+    queued.durations.push(await msTaken(async () => {
       const receipt = await runCommand('reservations-create-manual', {
         event_id: eventId,
         seat_ids,
@@ -59,13 +53,13 @@ async function queueOps(runCommand: RunCommand, db: TaquillaDatabase): Promise<Q
         payment_method: 'cash',
       });
       queued.saleIds.push(receipt.entityId);
-    });
+    }));
   }
   for (const reservation_id of queued.saleIds.slice(0, PAYMENTS)) {
-    await timed(queued.durations, () => runCommand('reservations-process-payment', { reservation_id }));
+    queued.durations.push(await msTaken(() => runCommand('reservations-process-payment', { reservation_id })));
   }
   for (const reservation_id of queued.saleIds.slice(PAYMENTS, PAYMENTS + CANCELLATIONS)) {
-    await timed(queued.durations, () => runCommand('reservations-cancel', { reservation_id }));
+    queued.durations.push(await msTaken(() => runCommand('reservations-cancel', { reservation_id })));
   }
   return queued;
 }
