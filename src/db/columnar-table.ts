@@ -442,9 +442,10 @@ export class ColumnarTable<TRow extends { id: string }, TRecord extends Columnar
   private async revisionsOf(db: TaquillaDatabase): Promise<Map<string, string>> {
     const held = this.heldIn(db);
     if (held) {
-      // A request all the same: code awaiting only native promises for long loses Dexie's
-      // zone, and with it the transaction; awaiting one of Dexie's restores it.
-      await db.columnar_revisions.count();
+      // Code awaiting only native promises for long loses Dexie's zone, and with it the
+      // transaction: this restores it without a request (a round trip to IndexedDB), which
+      // every read of a replay used to make.
+      await db.backInTransaction();
       return new Map(held.revisions);
     }
     return new Map(Object.entries((await db.columnar_revisions.get(this.tableOf(db).name))?.revisions ?? {}));

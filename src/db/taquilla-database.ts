@@ -199,6 +199,14 @@ export class TaquillaDatabase extends Dexie {
     return transaction ?? null;
   }
 
+  /**
+   * Awaited inside a transaction, brings its Dexie zone back without a request to IndexedDB:
+   * code that awaited only native promises for long may have lost it (see ColumnarTable).
+   */
+  backInTransaction(): Promise<void> {
+    return Dexie.Promise.resolve();
+  }
+
   /** A replica table's rows by its name, however they are stored (see replica-store). */
   replicaTable(name: ReplicaTableName): ReplicaStore {
     if (name === 'seats') return standSeats.replicaStore(this);
