@@ -9,7 +9,7 @@ import { initPgbench, PGBENCH_SCALE, runPgbench, runPgbenchWithLatencies, TPCB_S
 import { prepareRowsFloor, type RowsFloor } from './booking-rows-floor.ts';
 import { LOAD_HEADER, loadRow, reportErrors } from './booking-report.ts';
 import { ms, percentile, printGrid, type Grid } from './figures.ts';
-import { reportFigure } from './issue-summary.ts';
+import { OUT_OF_REACH, reportFigure } from './issue-summary.ts';
 import { anonymousCaller, bookingCall, connectSqlVisitors } from './booking-sql-client.ts';
 import { endedChildrenCpuMs, ownCpuMs, serverCpuMs } from './cpu-time.ts';
 import { printStatementProfile, resetStatementProfile, STATEMENT_PROFILE_SETTINGS, statementProfile } from './booking-statements.ts';
@@ -131,10 +131,13 @@ async function onlineBookingBenchmark(cluster: PostgresCluster): Promise<void> {
     await resetSales(stand.engine);
     const ceilingLatencies = await runPgbenchWithLatencies(pgbenchUrl, MOST_CLIENTS, SECONDS_PER_RUN);
     const { ratio, p99, ceilingTps, floorRatio } = atMostClients;
+    const meets = (someRatio: number, someP99: number) => someRatio >= 0.5 && someP99 <= 50;
+    // Missed by the rows alone too: out of reach here for any book_seats that writes them.
+    const met = meets(ratio, p99) ? true : meets(floorRatio, floorLatencies.p99Ms) ? false : OUT_OF_REACH;
     reportFigure(
       'booking',
       `${ratio.toFixed(2)} ×; p99 ${ms(p99)}`,
-      ratio >= 0.5 && p99 <= 50,
+      met,
       `pgbench ${ceilingTps.toFixed(0)} TPS en el mismo servidor; las filas de una reserva solas, sin book_seats: ${floorRatio.toFixed(2)} ×, ` +
         `p99 ${ms(floorLatencies.p99Ms)} (TPC-B p99 ${ms(ceilingLatencies.p99Ms)})`,
     );
