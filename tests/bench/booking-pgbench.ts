@@ -1,7 +1,8 @@
 // The ceiling for benchmark 1: Debian's pgbench with its built-in TPC-B-like script on the
 // same server, in a database of its own. TPC-B is a short write transaction (3 updates,
 // 1 insert, 1 select) that every Postgres user knows, so "book_seats reaches x of pgbench's
-// TPS" says what the booking costs beyond plain Postgres on this machine.
+// TPS" says what the booking costs beyond plain Postgres on this machine. The same runner takes
+// the floor's script (booking-rows-floor.ts), and times each transaction for the p99 targets.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -18,6 +18,7 @@ export async function msTaken(work: () => Promise<unknown>): Promise<number> {
   await work();
   return performance.now() - started;
 }
+
 export const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 export function printTable(title: string, rows: [string, string][]): void {
