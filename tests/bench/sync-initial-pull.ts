@@ -9,7 +9,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { REPLICA_TABLES, storeNameOf } from '../../src/db/replica-tables';
 import { CATALOG_TABLES, SALES_TABLES, TAKEN_SEATS } from '../../src/sync/pull-progress';
 import { replicaNameFor } from '../../src/db/taquilla-database';
-import { openEngine } from '../../supabase/local/engine.ts';
+import type { Engine } from '../../supabase/local/engine.ts';
 import { migrate } from '../../supabase/local/migrate.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../supabase/local/test-server.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium.ts';
@@ -207,8 +207,16 @@ function checkCounts(expected: Record<string, number>, replica: Record<string, n
   }
 }
 
-export async function initialPullBenchmark(): Promise<void> {
-  const engine = await openEngine({});
+/** The database the embedded server runs on for one measurement. */
+export interface PullDatabase {
+  /** Named in the tables and the summary: 'PGlite', 'Postgres 15'. */
+  label: string;
+  engine: Engine;
+  /** CPU milliseconds so far of the database's own processes; absent when it runs in this one (PGlite). */
+  cpuMs?: () => number;
+}
+
+export async function initialPullBenchmark({ label, engine, cpuMs }: PullDatabase): Promise<void> {
   await migrate(engine, { seed: true });
   await addLargeOrganization(engine);
   await settleStatistics(engine);
@@ -217,9 +225,10 @@ export async function initialPullBenchmark(): Promise<void> {
   const profileDir = fs.mkdtempSync(path.join(repoRoot, '.tmp', 'h2-chromium-'));
   try {
     // The CPU each side spends from launch to the replica complete (and the browser closed): the browser and the server share the cores.
+    const databaseBefore = cpuMs?.() ?? 0;
     const {
       result: { submittedAt, ready, cpuByType, profile, figures },
-      cpu,
+      cpu: processCpu,
     } = await cpuSplit(async () => {
       const context = await launchChromium(profileDir);
       try {
@@ -228,13 +237,15 @@ export async function initialPullBenchmark(): Promise<void> {
         await context.close();
       }
     });
+    // Postgres' backends run in processes of their own: the server's CPU is this process's and theirs.
+    const cpu = { ...processCpu, serverMs: processCpu.serverMs + (cpuMs ? cpuMs() - databaseBefore : 0) };
     checkCounts(expected, ready.counts);
     const onDisk = indexedDbFolderBytes(profileDir);
     const floor = await floorInSameProfile(profileDir, app.url);
     const { pull } = figures;
     const seats = expected.seats.toLocaleString('es-CO');
     printTable(
-      `Sincronización, primera descarga en Chromium: ${seats} asientos, ${BULK_EVENTS} eventos, ${BULK_RESERVATIONS.toLocaleString('es-CO')} reservas (PGlite)`,
+      `Sincronización, primera descarga en Chromium: ${seats} asientos, ${BULK_EVENTS} eventos, ${BULK_RESERVATIONS.toLocaleString('es-CO')} reservas (${label})`,
       [
         ['Enviar el login → se puede vender (catálogo y asientos ocupados en IndexedDB: readyToSell)', ms(ready.sellableAt - submittedAt)],
         ['  filas guardadas hasta poder vender', ready.rowsWhenSellable < 0 ? 'todas (una sola respuesta)' : ready.rowsWhenSellable.toLocaleString('es-CO')],
@@ -263,7 +274,7 @@ export async function initialPullBenchmark(): Promise<void> {
     const completeMs = ready.doneAt - submittedAt;
     reportFigure(
       'firstSync',
-      `${ms(completeMs)} completa; ${ms(ready.sellableAt - submittedAt)} hasta poder vender`,
+      `${ms(completeMs)} completa; ${ms(ready.sellableAt - submittedAt)} hasta poder vender (servidor embebido sobre ${label})`,
       completeMs <= 2000,
       `piso: ${ms(floor.elapsedMs)} solo para escribir esas filas con IndexedDB directo; CPU de Chromium del login a la réplica completa: ${cpuByType}; servidor ${ms(cpu.serverMs)}`,
     );
