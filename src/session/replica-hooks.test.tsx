@@ -2,7 +2,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYNC_STATE_KEY } from '../db/sync-records';
 import type { TaquillaDatabase } from '../db/taquilla-database';
-import { discardReplica, openTestReplica } from '../db/testing/test-replica';
+import { discardReplica, openTestReplica, ORGANIZATION_ID } from '../db/testing/test-replica';
 import type { SyncState } from '../sync/sync-engine';
 import { NO_SYNC_SESSION, syncStatusStore } from '../sync/sync-status-store';
 import { useReplicaQuery } from './replica-hooks';
@@ -88,5 +88,20 @@ describe('useReplicaQuery', () => {
     expect(totals.result.current).toEqual({ status: 'loading' });
     await act(() => historyDownloaded(db));
     await waitFor(() => expect(totals.result.current).toEqual({ status: 'ready', data: 0 }));
+  });
+
+  it('runs the query again when its rows change, and not for a pull that changed none', async () => {
+    await receiveFirstSnapshot();
+    syncStatusStore.setState({ replica: db, state: 'idle' });
+    const query = vi.fn((replica: TaquillaDatabase) => replica.events.count());
+    const { result } = renderHook(() => useReplicaQuery(query, []));
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 0 }));
+    const runs = query.mock.calls.length;
+    // A periodic pull with nothing new moves the sync record's time and cursor, no row.
+    await act(() => db.sync_state.update(SYNC_STATE_KEY, { cursor: 'cursor-2', last_synced_at: '2025-06-13T17:00:30.000Z' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(query).toHaveBeenCalledTimes(runs);
+    await act(() => db.events.put({ id: 'event-1', organization_id: ORGANIZATION_ID } as never));
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 1 }));
   });
 });

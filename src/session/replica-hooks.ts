@@ -43,7 +43,7 @@ export type ReplicaQueryState<Result> =
   | { status: 'error' }
   | { status: 'ready'; data: Result };
 
-type QueryOutcome<Result> = { ok: true; snapshotReceived: false } | { ok: true; snapshotReceived: true; data: Result } | { ok: false };
+type QueryOutcome<Result> = { ok: true; data: Result } | { ok: false };
 
 export interface ReplicaQueryOptions {
   /**
@@ -56,17 +56,24 @@ export interface ReplicaQueryOptions {
   wholeHistory?: boolean;
 }
 
-async function runOnSyncedReplica<Result>(
-  db: TaquillaDatabase,
-  query: (db: TaquillaDatabase) => Promise<Result>,
-  { wholeHistory = false }: ReplicaQueryOptions,
-): Promise<QueryOutcome<Result>> {
+/** How far the replica's first sync is, which decides whether a screen may answer yet. */
+type ReplicaPhase = 'downloading' | 'sellable' | 'complete' | 'unreadable';
+
+async function replicaPhase(db: TaquillaDatabase): Promise<ReplicaPhase> {
   try {
     // The cursor comes with the first snapshot's last rows; screens open earlier, once the
     // pages the gate sells with are in (the history keeps coming, with its progress bar).
     const syncState = await db.sync_state.get(SYNC_STATE_KEY);
-    if (!readyToSell(syncState) || (wholeHistory && !syncState?.cursor)) return { ok: true, snapshotReceived: false };
-    return { ok: true, snapshotReceived: true, data: await query(db) };
+    if (syncState?.cursor) return 'complete';
+    return readyToSell(syncState) ? 'sellable' : 'downloading';
+  } catch {
+    return 'unreadable';
+  }
+}
+
+async function runQuery<Result>(db: TaquillaDatabase, query: (db: TaquillaDatabase) => Promise<Result>): Promise<QueryOutcome<Result>> {
+  try {
+    return { ok: true, data: await query(db) };
   } catch {
     return { ok: false };
   }
@@ -86,11 +93,18 @@ export function useReplicaQuery<Result>(
   const profile = useMyProfile();
   const db = useReplica();
   const engineCannotSync = useStore(syncStatusStore, ({ state }) => state === 'offline' || state === 'error');
-  const outcome = useLiveQuery(async () => (db ? runOnSyncedReplica(db, query, options) : null), [db, options.wholeHistory, ...deps]);
+  // The phase in a live query of its own: the sync record changes with every pull (its time,
+  // its progress), and a screen's query that read it ran again after each one, every 30 s,
+  // even when no row had changed (the dashboard's figures, BENCHMARKS.md §3, twentieth session).
+  const phase = useLiveQuery(async () => (db ? replicaPhase(db) : null), [db]);
+  const answers = phase === 'complete' || (phase === 'sellable' && !options.wholeHistory);
+  const outcome = useLiveQuery(async () => (db && answers ? runQuery(db, query) : null), [db, answers, ...deps]);
 
   if (profile.status === 'ready' && !profile.profile?.organization_id) return { status: 'no-organization' };
+  if (!phase) return { status: 'loading' };
+  if (phase === 'unreadable') return { status: 'error' };
+  if (!answers) return engineCannotSync ? { status: 'first-sync-failed' } : { status: 'loading' };
   if (!outcome) return { status: 'loading' };
   if (!outcome.ok) return { status: 'error' };
-  if (!outcome.snapshotReceived) return engineCannotSync ? { status: 'first-sync-failed' } : { status: 'loading' };
   return { status: 'ready', data: outcome.data };
 }
