@@ -4,7 +4,7 @@ import { eventRunsOn, matchesReservationSearch, shortReservationId } from '../do
 import { seatLongLabel, seatShortLabel } from '../domain/seat-label';
 import { displayedStatusOf, RESERVATION_STATUS_LABELS } from '../domain/reservation-status';
 import type { ReservationStatus } from '../domain/seat-status';
-import type { EventRow, PaymentRow, ReservationRow } from './rows';
+import type { EventRow, PaymentRow, ReservationRow, ReservationSeatRow } from './rows';
 import type { ConflictRecord } from './sync-records';
 import type { TaquillaDatabase } from './taquilla-database';
 import { compareSeatPlaces } from './venue-queries';
@@ -63,47 +63,101 @@ export interface ReservationStats {
   cancelled: number;
 }
 
-async function reservedSeatsOf(db: TaquillaDatabase, reservationId: string): Promise<ReservedSeat[]> {
-  const sales = await reservationSeatBuckets.where(db, 'reservation_id', [reservationId]);
-  const seats = await seatsByIds(db, sales.map((sale) => sale.seat_id));
-  const graderias = await db.graderias.bulkGet(seats.map((seat) => seat?.graderia_id ?? ''));
-  const placed = sales.map((sale, index) => ({ sale, seat: seats[index], stand: graderias[index] }));
-  placed.sort((a, b) => (a.seat && b.seat ? compareSeatPlaces(a.seat, b.seat) : 0));
-  return placed.map(({ sale, seat, stand }) => ({
-    seat_id: sale.seat_id,
-    row_letter: seat?.row_letter ?? '',
-    seat_number: seat?.seat_number ?? '',
-    label: seat ? seatLongLabel(seat, stand?.floors ?? 1) : '',
-    code: seat ? seatShortLabel(seat, stand?.floors ?? 1) : '',
-    price: sale.price,
-    venue_name: stand?.name ?? '',
-    active: sale.active,
-  }));
+/** What the cards show besides each reservation's own row, read once for all of them. */
+interface CardRows {
+  events: ReadonlyMap<string, EventRow>;
+  seats: ReadonlyMap<string, ReservedSeat[]>;
+  payments: ReadonlyMap<string, PaymentRow[]>;
+  walkIns: ReadonlyMap<string, WalkInSale>;
+  conflicts: ReadonlyMap<string, ConflictRecord[]>;
+}
+
+function groupedBy<Row>(rows: readonly Row[], keyOf: (row: Row) => string): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+const present = <Row>(rows: readonly (Row | undefined)[]): Row[] => rows.filter((row): row is Row => row !== undefined);
+
+async function reservedSeatsOf(db: TaquillaDatabase, reservationIds: readonly string[]): Promise<Map<string, ReservedSeat[]>> {
+  const sales = await reservationSeatBuckets.where(db, 'reservation_id', reservationIds);
+  const seats = new Map(present(await seatsByIds(db, [...new Set(sales.map((sale) => sale.seat_id))])).map((seat) => [seat.id, seat]));
+  const standIds = [...new Set([...seats.values()].map((seat) => seat.graderia_id))];
+  const stands = new Map(present(await db.graderias.bulkGet(standIds)).map((stand) => [stand.id, stand]));
+  const seatOf = (sale: ReservationSeatRow): ReservedSeat => {
+    const seat = seats.get(sale.seat_id);
+    const stand = seat && stands.get(seat.graderia_id);
+    return {
+      seat_id: sale.seat_id,
+      row_letter: seat?.row_letter ?? '',
+      seat_number: seat?.seat_number ?? '',
+      label: seat ? seatLongLabel(seat, stand?.floors ?? 1) : '',
+      code: seat ? seatShortLabel(seat, stand?.floors ?? 1) : '',
+      price: sale.price,
+      venue_name: stand?.name ?? '',
+      active: sale.active,
+    };
+  };
+  const inPlaceOrder = (a: ReservationSeatRow, b: ReservationSeatRow) => {
+    const [seatA, seatB] = [seats.get(a.seat_id), seats.get(b.seat_id)];
+    return seatA && seatB ? compareSeatPlaces(seatA, seatB) : 0;
+  };
+  const byReservation = groupedBy(sales, (sale) => sale.reservation_id);
+  return new Map([...byReservation].map(([id, ofReservation]) => [id, ofReservation.sort(inPlaceOrder).map(seatOf)]));
 }
 
 function conflictsByReservation(conflicts: readonly ConflictRecord[]): Map<string, ConflictRecord[]> {
-  const byReservation = new Map<string, ConflictRecord[]>();
-  for (const conflict of conflicts) {
-    const reservationId = conflict.op.payload.reservation_id;
-    if (typeof reservationId !== 'string') continue;
-    byReservation.set(reservationId, [...(byReservation.get(reservationId) ?? []), conflict]);
-  }
-  return byReservation;
+  const withReservation = conflicts.filter((conflict) => typeof conflict.op.payload.reservation_id === 'string');
+  return groupedBy(withReservation, (conflict) => conflict.op.payload.reservation_id as string);
 }
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
-/** From the sale's 'created' entry, which marks a walk-in (see apply_reservations_create_manual). */
-async function walkInOf(db: TaquillaDatabase, reservationId: string): Promise<WalkInSale | null> {
-  const logs = await reservationLogBuckets.where(db, 'reservation_id', [reservationId]);
-  const created = logs.find((log) => log.action === 'created' && log.details.walk_in === true);
-  if (!created) return null;
-  const { device_name, device_id, cashier_name } = created.details;
-  return { deviceName: textOrNull(device_name), deviceId: textOrNull(device_id), cashierName: textOrNull(cashier_name) };
+/** From each sale's 'created' entry, which marks a walk-in (see apply_reservations_create_manual). */
+async function walkInsOf(db: TaquillaDatabase, reservationIds: readonly string[]): Promise<Map<string, WalkInSale>> {
+  const logs = await reservationLogBuckets.where(db, 'reservation_id', reservationIds);
+  const walkIns = new Map<string, WalkInSale>();
+  for (const log of logs) {
+    if (log.action !== 'created' || log.details.walk_in !== true || walkIns.has(log.reservation_id)) continue;
+    const { device_name, device_id, cashier_name } = log.details;
+    walkIns.set(log.reservation_id, { deviceName: textOrNull(device_name), deviceId: textOrNull(device_id), cashierName: textOrNull(cashier_name) });
+  }
+  return walkIns;
 }
 
-async function listItemOf(db: TaquillaDatabase, reservation: ReservationRow, conflicts: ConflictRecord[], now: Date): Promise<ReservationListItem> {
-  const event = await db.events.get(reservation.event_id);
+/**
+ * Every related row of these reservations in one read per table. Read card by card, a
+ * list of 10,000 bookings asked IndexedDB 40,000 times at once and the tab ran out of memory
+ * (BENCHMARKS.md §3, twentieth session).
+ */
+async function cardRowsOf(db: TaquillaDatabase, reservations: readonly ReservationRow[]): Promise<CardRows> {
+  const ids = reservations.map((reservation) => reservation.id);
+  const manualIds = reservations.filter((reservation) => reservation.source === 'manual').map((reservation) => reservation.id);
+  const eventIds = [...new Set(reservations.map((reservation) => reservation.event_id))];
+  const [events, seats, payments, walkIns, conflicts] = await Promise.all([
+    db.events.bulkGet(eventIds),
+    reservedSeatsOf(db, ids),
+    paymentBuckets.where(db, 'reservation_id', ids),
+    walkInsOf(db, manualIds),
+    db.conflicts.toArray(),
+  ]);
+  return {
+    events: new Map(present(events).map((event) => [event.id, event])),
+    seats,
+    payments: groupedBy(payments.sort(byCreatedAt), (payment) => payment.reservation_id),
+    walkIns,
+    conflicts: conflictsByReservation(conflicts),
+  };
+}
+
+function listItemOf(reservation: ReservationRow, rows: CardRows, now: Date): ReservationListItem {
+  const event = rows.events.get(reservation.event_id);
   const status = displayedStatusOf(reservation, now);
   return {
     reservation,
@@ -111,11 +165,16 @@ async function listItemOf(db: TaquillaDatabase, reservation: ReservationRow, con
     status,
     statusLabel: RESERVATION_STATUS_LABELS[status],
     event: event ? { id: event.id, name: event.name, event_date: event.event_date, event_time: event.event_time, end_date: event.end_date } : null,
-    seats: await reservedSeatsOf(db, reservation.id),
-    payments: (await paymentBuckets.where(db, 'reservation_id', [reservation.id])).sort(byCreatedAt),
-    conflicts,
-    walkIn: reservation.source === 'manual' ? await walkInOf(db, reservation.id) : null,
+    seats: rows.seats.get(reservation.id) ?? [],
+    payments: rows.payments.get(reservation.id) ?? [],
+    conflicts: rows.conflicts.get(reservation.id) ?? [],
+    walkIn: rows.walkIns.get(reservation.id) ?? null,
   };
+}
+
+async function listItemsOf(db: TaquillaDatabase, reservations: readonly ReservationRow[], now: Date): Promise<ReservationListItem[]> {
+  const rows = await cardRowsOf(db, reservations);
+  return reservations.map((reservation) => listItemOf(reservation, rows, now));
 }
 
 function passesFilters(item: ReservationListItem, { search = '', eventDate }: ReservationFilters): boolean {
@@ -127,16 +186,12 @@ function passesFilters(item: ReservationListItem, { search = '', eventDate }: Re
 /** Newest first, filtered by the search box and the date filter. */
 export async function listReservations(db: TaquillaDatabase, filters: ReservationFilters, now: Date): Promise<ReservationListItem[]> {
   const reservations = (await reservationBuckets.all(db)).sort((a, b) => byCreatedAt(b, a));
-  const conflicts = conflictsByReservation(await db.conflicts.toArray());
-  const items = await Promise.all(reservations.map((reservation) => listItemOf(db, reservation, conflicts.get(reservation.id) ?? [], now)));
-  return items.filter((item) => passesFilters(item, filters));
+  return (await listItemsOf(db, reservations, now)).filter((item) => passesFilters(item, filters));
 }
 
 export async function findReservation(db: TaquillaDatabase, reservationId: string, now: Date): Promise<ReservationListItem | undefined> {
   const reservation = await reservationBuckets.get(db, reservationId);
-  if (!reservation) return undefined;
-  const conflicts = conflictsByReservation(await db.conflicts.toArray());
-  return listItemOf(db, reservation, conflicts.get(reservationId) ?? [], now);
+  return reservation && (await listItemsOf(db, [reservation], now))[0];
 }
 
 /**

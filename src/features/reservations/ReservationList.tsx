@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { ReservationListItem } from '../../db/reservation-queries';
+import { formatCount } from '../../domain/money';
+import { counted } from '../../domain/plural';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ConfirmReservationActionDialog } from './ConfirmReservationActionDialog';
@@ -10,6 +12,13 @@ import { ReservationDetailsDialog } from './ReservationDetailsDialog';
 import type { ReservationAction } from './use-reservation-actions';
 
 type OpenDialog = { kind: ReservationAction | 'refund' | 'details'; reservationId: string } | null;
+
+/**
+ * Cards drawn at first and added by each 'Mostrar más', newest first: a festival's 10,000
+ * bookings drawn at once kept the tab busy for seconds (the search and the date filter still
+ * look through all of them).
+ */
+export const CARDS_PER_PAGE = 50;
 
 /**
  * The refund dialog, while the booking can still be refunded (another tab or a pull may close
@@ -54,9 +63,28 @@ function NoReservations({ filtering, onClearFilters, onCreateManual }: Omit<Rese
   );
 }
 
-/** The cards, with the dialog one of them opened; the dialog follows its reservation's live row. */
+function ShowMore({ shown, total, onShowMore }: { shown: number; total: number; onShowMore: () => void }) {
+  // At most a page: no thousands to separate.
+  const next = Math.min(CARDS_PER_PAGE, total - shown);
+  return (
+    <div className="mt-6 flex flex-col items-center gap-2">
+      <p className="text-sm text-stone-600">
+        Mostrando {formatCount(shown)} de {counted(total, 'reserva', 'reservas')}
+      </p>
+      <Button variant="outline" onClick={onShowMore}>
+        Mostrar {next} más
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The cards, a page at a time, with the dialog one of them opened; the dialog follows its
+ * reservation's live row. Give it a new key when the filters change: it starts again at the first page.
+ */
 export function ReservationList({ items, filtering, onClearFilters, onCreateManual }: ReservationListProps) {
   const [open, setOpen] = useState<OpenDialog>(null);
+  const [shown, setShown] = useState(CARDS_PER_PAGE);
   const close = () => setOpen(null);
   const openItem = open && items.find((item) => item.reservation.id === open.reservationId);
 
@@ -65,7 +93,7 @@ export function ReservationList({ items, filtering, onClearFilters, onCreateManu
   return (
     <>
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-        {items.map((item) => (
+        {items.slice(0, shown).map((item) => (
           <ReservationCard
             key={item.reservation.id}
             item={item}
@@ -74,6 +102,7 @@ export function ReservationList({ items, filtering, onClearFilters, onCreateManu
           />
         ))}
       </div>
+      {items.length > shown && <ShowMore shown={shown} total={items.length} onShowMore={() => setShown(shown + CARDS_PER_PAGE)} />}
       {open && openItem && open.kind === 'details' && <ReservationDetailsDialog item={openItem} onClose={close} />}
       {open && openItem && open.kind === 'refund' && <OpenRefundDialog item={openItem} onClose={close} />}
       {open && openItem && (open.kind === 'payment' || open.kind === 'cancel') && (

@@ -2,8 +2,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CommandInput } from '../../db/commands/command-registry';
 import { CUSTOMER, closeReservationsFixture, openReservationsFixture, renderReservationsPage, type ReservationsScreenFixture } from './testing/reservations-screen';
-import { reservationLogBuckets } from '../../db/row-buckets';
-import { updateReplicaRow } from '../../db/testing/test-replica';
+import { reservationBuckets, reservationLogBuckets } from '../../db/row-buckets';
+import type { ReservationRow } from '../../db/rows';
+import { CARDS_PER_PAGE } from './ReservationList';
+import { ORGANIZATION_ID, updateReplicaRow } from '../../db/testing/test-replica';
 
 let fixture: ReservationsScreenFixture;
 
@@ -181,4 +183,52 @@ describe('ReservationsPage', { timeout: 20_000 }, () => {
     expect(details.textContent).toContain('Puerta Norte (dddddddd)');
     expect(details.textContent).toContain('Ana Taquillera');
   });
+
+  it('draws the newest bookings a page at a time, adds a page with Mostrar más, and starts again for a new search', async () => {
+    const total = CARDS_PER_PAGE * 2 + 7;
+    await reservationBuckets.put(fixture.db, Array.from({ length: total }, (_, index) => bookingOf(index)));
+    renderReservationsPage(fixture);
+
+    await screen.findByRole('article', { name: `Reserva ${bookingOf(total - 1).id.slice(-6)}` });
+    expect(screen.getAllByRole('article')).toHaveLength(CARDS_PER_PAGE);
+    expect(screen.queryByRole('article', { name: `Reserva ${bookingOf(0).id.slice(-6)}` })).toBeNull();
+    expect(screen.getByText(`Mostrando ${CARDS_PER_PAGE} de ${total} reservas`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: `Mostrar ${CARDS_PER_PAGE} más` }));
+    expect(screen.getAllByRole('article')).toHaveLength(CARDS_PER_PAGE * 2);
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar 7 más' }));
+    expect(screen.getAllByRole('article')).toHaveLength(total);
+    expect(screen.getByRole('article', { name: `Reserva ${bookingOf(0).id.slice(-6)}` })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Mostrar .* más$/ })).toBeNull();
+
+    // Every booking is searched, not only the cards drawn ('Cliente 10' and 100 to 106); a new search starts at its first page.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar reservas' }), { target: { value: 'Cliente' } });
+    await waitFor(() => expect(screen.getByText(`${total} reservas coinciden`)).toBeTruthy(), { timeout: 5000 });
+    expect(screen.getAllByRole('article')).toHaveLength(CARDS_PER_PAGE);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar reservas' }), { target: { value: 'Cliente 10' } });
+    await waitFor(() => expect(screen.getByText('8 reservas coinciden')).toBeTruthy(), { timeout: 5000 });
+    expect(screen.getAllByRole('article')).toHaveLength(8);
+  });
 });
+
+/** A paid online booking of the festival, the nth oldest. */
+function bookingOf(n: number): ReservationRow {
+  const stamp = new Date(Date.UTC(2025, 5, 1, 12, n)).toISOString();
+  return {
+    id: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
+    organization_id: ORGANIZATION_ID,
+    event_id: fixture.office.eventId,
+    public_customer_id: null,
+    customer_name: `Cliente ${n}`,
+    customer_email: null,
+    customer_phone: null,
+    document_type: 'CC',
+    document_number: null,
+    status: 'paid',
+    total_amount: 50_000,
+    notes: null,
+    source: 'public_web',
+    expires_at: null,
+    created_at: stamp,
+    updated_at: stamp,
+  };
+}

@@ -37,7 +37,13 @@ function ReservationsContent({ onCreateManual }: { onCreateManual: () => void })
         {db && rejectedSales.map((sale) => <RejectedSaleCard key={sale.conflict.op_id} db={db} saleConflict={sale} />)}
       </div>
       <ReservationFiltersBar filters={filters} onChange={setFilters} shown={items.length} />
-      <ReservationList items={items} filtering={filtering} onClearFilters={() => setFilters(NO_FILTERS)} onCreateManual={onCreateManual} />
+      <ReservationList
+        key={`${filters.search}|${filters.eventDate ?? ''}`}
+        items={items}
+        filtering={filtering}
+        onClearFilters={() => setFilters(NO_FILTERS)}
+        onCreateManual={onCreateManual}
+      />
     </>
   );
 }

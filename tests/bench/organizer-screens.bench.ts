@@ -1,0 +1,89 @@
+// Issue 17: every organizer screen of the largest organization (the 12,500-seat stand, five
+// events, 10,000 reservations: sync-large-organization.ts), opened afresh in Chromium after
+// the first sync, timed from the navigation until the screen shows its content. A screen
+// that reads its rows one by one does not slow down by a fraction here, it stops: the
+// reservations list read card by card took the tab out of memory (BENCHMARKS.md §3,
+// twentieth session). Its own server over the production build, read-only.
+import { chromium, type Page } from '@playwright/test';
+import { openEngine } from '../../supabase/local/engine.ts';
+import { migrate } from '../../supabase/local/migrate.ts';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium.ts';
+import { serveEngine, settleStatistics, type BenchApp } from './bench-app.ts';
+import { ms, printTable } from './figures.ts';
+import { signInAsDemo, waitForSyncedReplica } from './organizer-session.ts';
+import type { Benchmark } from './run.ts';
+import { addLargeOrganization, BULK_RESERVATIONS } from './sync-large-organization.ts';
+
+/** Longer than any screen should take; a screen still loading then is reported as such. */
+const SCREEN_TIMEOUT_MS = 20_000;
+
+/** The organizer's screens, those of one event and one stand with the busiest event's ids. */
+async function organizerScreens(app: BenchApp): Promise<string[]> {
+  const { rows } = await app.engine.query<{ event_id: string; graderia_id: string }>(
+    `select event.id as event_id, link.graderia_id from public.events as event
+       join public.event_graderias as link on link.event_id = event.id
+      order by (select count(*) from public.reservations as sale where sale.event_id = event.id) desc limit 1`,
+  );
+  const [{ event_id: eventId, graderia_id: standId }] = rows;
+  return [
+    '/dashboard', '/events', `/events/${eventId}/configurar`, '/venues', `/venues/${standId}/ver`, `/venues/${standId}/editar`,
+    `/venues/${standId}/precios`, '/reservations', '/reportes', '/venta-rapida', '/control-acceso', '/control-acceso/entradas-dobles',
+    '/asignaciones', '/caja', '/caja/turnos', '/profile',
+  ];
+}
+
+/** Milliseconds from the navigation until the screen's main region has content and nothing loading; the outcome otherwise. */
+async function timeToContent(page: Page, url: string): Promise<string> {
+  let crashed = false;
+  page.once('crash', () => (crashed = true));
+  const started = performance.now();
+  await page.goto(url).catch(() => undefined);
+  const shown = await page
+    .waitForFunction(
+      () => {
+        const main = document.querySelector('main');
+        return !!main && main.innerText.trim() !== '' && !/Cargando|Descargando/.test(main.innerText);
+      },
+      undefined,
+      { timeout: SCREEN_TIMEOUT_MS, polling: 50 },
+    )
+    .then(() => true, () => false);
+  if (crashed) return 'la pestaña se cerró (sin memoria)';
+  return shown ? ms(performance.now() - started) : `sigue cargando a los ${SCREEN_TIMEOUT_MS / 1000} s`;
+}
+
+async function organizerScreensBenchmark(): Promise<void> {
+  const engine = await openEngine({});
+  await migrate(engine, { seed: true });
+  await addLargeOrganization(engine);
+  await settleStatistics(engine);
+  const app = await serveEngine(engine);
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    let page = await context.newPage();
+    await signInAsDemo(page, app.url);
+    await waitForSyncedReplica(page);
+    const rows: [string, string][] = [];
+    for (const screen of await organizerScreens(app)) {
+      const outcome = await timeToContent(page, `${app.url}${screen}`);
+      rows.push([screen, outcome]);
+      if (page.isClosed() || outcome.startsWith('la pestaña')) page = await context.newPage();
+    }
+    printTable(
+      `Pantallas del organizador con ${BULK_RESERVATIONS.toLocaleString('es-CO')} reservas, abiertas de nuevo tras la primera sincronización: navegación → contenido (Chromium 1280×900)`,
+      rows,
+    );
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+}
+
+export const benchmark: Benchmark = {
+  item: 4,
+  run: async (context) => {
+    context.build();
+    await organizerScreensBenchmark();
+  },
+};
