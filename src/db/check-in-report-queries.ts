@@ -2,10 +2,11 @@
 // tickets came in, per stand, and which tickets came in twice through two devices — a second
 // offline gate cannot know of the first one's scan until both have synced.
 import { isTicketHolder } from '../domain/check-in-counts';
+import { groupBy } from '../domain/group-by';
 import { displayedStatusOf } from '../domain/reservation-status';
 import { seatShortLabel } from '../domain/seat-label';
 import { ticketShortCode } from '../domain/ticket-code';
-import type { ReservationSeatRow, TicketCheckInRow } from './rows';
+import type { ReservationSeatRow } from './rows';
 import type { TaquillaDatabase } from './taquilla-database';
 import { seatById, seatsByIds } from './seat-catalog';
 import { reservationBuckets, reservationSeatBuckets } from './row-buckets';
@@ -79,12 +80,6 @@ export interface DoubleEntry {
   scans: { deviceId: string; gate: string; scannedAt: string }[];
 }
 
-function groupByTicket(scans: readonly TicketCheckInRow[]): Map<string, TicketCheckInRow[]> {
-  const groups = new Map<string, TicketCheckInRow[]>();
-  for (const scan of scans) groups.set(scan.ticket_id, [...(groups.get(scan.ticket_id) ?? []), scan]);
-  return groups;
-}
-
 async function seatNameOf(db: TaquillaDatabase, seatId: string): Promise<string> {
   const seat = await seatById(db, seatId);
   const stand = seat && (await db.graderias.get(seat.graderia_id));
@@ -97,7 +92,7 @@ async function seatNameOf(db: TaquillaDatabase, seatId: string): Promise<string>
  */
 export async function doubleEntries(db: TaquillaDatabase, eventId?: string): Promise<DoubleEntry[]> {
   const scans = eventId ? await db.ticket_check_ins.where('event_id').equals(eventId).toArray() : await db.ticket_check_ins.toArray();
-  const doubled = [...groupByTicket(scans).values()].filter((group) => new Set(group.map((scan) => scan.device_id)).size > 1);
+  const doubled = [...groupBy(scans, (scan) => scan.ticket_id).values()].filter((group) => new Set(group.map((scan) => scan.device_id)).size > 1);
   const entries = await Promise.all(
     doubled.map(async (group): Promise<DoubleEntry> => {
       const ordered = [...group].sort((a, b) => Date.parse(a.scanned_at) - Date.parse(b.scanned_at));

@@ -1,5 +1,6 @@
 // What the events list shows on each card, read from the replica in one pass: the stands
 // the event sells, where they are, its live reservations and the money they brought in.
+import { groupBy } from '../domain/group-by';
 import { displayedStatusOf } from '../domain/reservation-status';
 import { moneyAwaited, moneyReceived } from '../domain/revenue';
 import { entryCountsOf, type EventEntryCount } from './check-in-report-queries';
@@ -27,16 +28,6 @@ export interface EventSummary {
 export function isActiveReservation(reservation: Pick<ReservationRow, 'status' | 'expires_at'>, now: Date): boolean {
   const status = displayedStatusOf(reservation, now);
   return status === 'pending' || status === 'confirmed' || status === 'paid';
-}
-
-function groupBy<Item>(items: Item[], keyOf: (item: Item) => string): Map<string, Item[]> {
-  const groups = new Map<string, Item[]>();
-  for (const item of items) {
-    const group = groups.get(keyOf(item)) ?? [];
-    group.push(item);
-    groups.set(keyOf(item), group);
-  }
-  return groups;
 }
 
 function locationsOf(graderias: GraderiaRow[]): string[] {

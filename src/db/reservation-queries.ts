@@ -1,5 +1,6 @@
 // What /reservations reads from the replica (spec §2 'Reservas'): the stat cards, the list
 // with its search box and date filter, and each card's event, seats, payments and conflicts.
+import { groupBy } from '../domain/group-by';
 import { eventRunsOn, matchesReservationSearch, shortReservationId } from '../domain/reservation-search';
 import { seatLongLabel, seatShortLabel } from '../domain/seat-label';
 import { displayedStatusOf, RESERVATION_STATUS_LABELS } from '../domain/reservation-status';
@@ -72,17 +73,6 @@ interface CardRows {
   conflicts: ReadonlyMap<string, ConflictRecord[]>;
 }
 
-function groupedBy<Row>(rows: readonly Row[], keyOf: (row: Row) => string): Map<string, Row[]> {
-  const groups = new Map<string, Row[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
-}
-
 const present = <Row>(rows: readonly (Row | undefined)[]): Row[] => rows.filter((row): row is Row => row !== undefined);
 
 async function reservedSeatsOf(db: TaquillaDatabase, reservationIds: readonly string[]): Promise<Map<string, ReservedSeat[]>> {
@@ -108,13 +98,13 @@ async function reservedSeatsOf(db: TaquillaDatabase, reservationIds: readonly st
     const [seatA, seatB] = [seats.get(a.seat_id), seats.get(b.seat_id)];
     return seatA && seatB ? compareSeatPlaces(seatA, seatB) : 0;
   };
-  const byReservation = groupedBy(sales, (sale) => sale.reservation_id);
+  const byReservation = groupBy(sales, (sale) => sale.reservation_id);
   return new Map([...byReservation].map(([id, ofReservation]) => [id, ofReservation.sort(inPlaceOrder).map(seatOf)]));
 }
 
 function conflictsByReservation(conflicts: readonly ConflictRecord[]): Map<string, ConflictRecord[]> {
   const withReservation = conflicts.filter((conflict) => typeof conflict.op.payload.reservation_id === 'string');
-  return groupedBy(withReservation, (conflict) => conflict.op.payload.reservation_id as string);
+  return groupBy(withReservation, (conflict) => conflict.op.payload.reservation_id as string);
 }
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
@@ -150,7 +140,7 @@ async function cardRowsOf(db: TaquillaDatabase, reservations: readonly Reservati
   return {
     events: new Map(present(events).map((event) => [event.id, event])),
     seats,
-    payments: groupedBy(payments.sort(byCreatedAt), (payment) => payment.reservation_id),
+    payments: groupBy(payments.sort(byCreatedAt), (payment) => payment.reservation_id),
     walkIns,
     conflicts: conflictsByReservation(conflicts),
   };

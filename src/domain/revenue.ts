@@ -1,6 +1,7 @@
 // 'Ingresos' means money received, on every screen: completed charges minus completed
 // refunds. A booking confirmed but not yet paid (a card payment the provider has not
 // confirmed) is money promised, shown apart as 'Por cobrar', never counted as income.
+import { groupBy } from './group-by';
 
 export interface MoneyMovement {
   reservation_id: string;
@@ -40,16 +41,6 @@ export interface StandSale {
   reservation_id: string;
   stand_id: string;
   price: number;
-}
-
-function groupBy<Item>(items: readonly Item[], keyOf: (item: Item) => string): Map<string, Item[]> {
-  const groups = new Map<string, Item[]>();
-  for (const item of items) {
-    const group = groups.get(keyOf(item));
-    if (group) group.push(item);
-    else groups.set(keyOf(item), [item]);
-  }
-  return groups;
 }
 
 /**
