@@ -124,7 +124,7 @@ async function walkInsOf(db: TaquillaDatabase, reservationIds: readonly string[]
 /**
  * Every related row of these reservations in one read per table. Read card by card, a
  * list of 10,000 bookings asked IndexedDB 40,000 times at once and the tab ran out of memory
- * (BENCHMARKS.md §3, twentieth session).
+ * (BENCHMARKS.md, the twentieth session).
  */
 async function cardRowsOf(db: TaquillaDatabase, reservations: readonly ReservationRow[]): Promise<CardRows> {
   const ids = reservations.map((reservation) => reservation.id);

@@ -95,8 +95,10 @@ export function useReplicaQuery<Result>(
   const engineCannotSync = useStore(syncStatusStore, ({ state }) => state === 'offline' || state === 'error');
   // The phase in a live query of its own: the sync record changes with every pull (its time,
   // its progress), and a screen's query that read it ran again after each one, every 30 s,
-  // even when no row had changed (the dashboard's figures, BENCHMARKS.md §3, twentieth session).
-  const phase = useLiveQuery(async () => (db ? replicaPhase(db) : null), [db]);
+  // even when no row had changed (the dashboard's figures, BENCHMARKS.md, the twentieth session).
+  // With the replica it was read from: a live query keeps its last answer until the next.
+  const read = useLiveQuery(async () => (db ? { db, phase: await replicaPhase(db) } : null), [db]);
+  const phase = read?.db === db ? read.phase : null;
   const answers = phase === 'complete' || (phase === 'sellable' && !options.wholeHistory);
   const outcome = useLiveQuery(async () => (db && answers ? runQuery(db, query) : null), [db, answers, ...deps]);
 

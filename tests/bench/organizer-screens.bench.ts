@@ -2,7 +2,7 @@
 // events, 10,000 reservations: sync-large-organization.ts), opened afresh in Chromium after
 // the first sync, timed from the navigation until the screen shows its content. A screen
 // that reads its rows one by one does not slow down by a fraction here, it stops: the
-// reservations list read card by card took the tab out of memory (BENCHMARKS.md §3,
+// reservations list read card by card took the tab out of memory (BENCHMARKS.md, the
 // twentieth session). Its own server over the production build, read-only.
 import { chromium, type Page } from '@playwright/test';
 import { openEngine } from '../../supabase/local/engine.ts';
