@@ -31,7 +31,7 @@ export interface EventUnpaidHolds {
 async function seatLabelsOf(db: TaquillaDatabase, reservationIds: readonly string[]): Promise<Map<string, string>> {
   const sales = (await reservationSeatBuckets.where(db, 'reservation_id', reservationIds)).filter((sale) => sale.active);
   const seats = await withStandFloors(db, (await seatsByIds(db, [...new Set(sales.map((sale) => sale.seat_id))])).filter((seat) => seat !== undefined));
-  // By id: the stand's seat is sold again for each of its events.
+  // Looked up sale by sale: a stand's seat is sold once per event, so it can be in several holds.
   const seatById = new Map(seats.map((seat) => [seat.id, seat]));
   const byReservation = groupBy(sales, (sale) => sale.reservation_id);
   return new Map(
