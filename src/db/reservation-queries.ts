@@ -73,13 +73,11 @@ interface CardRows {
   conflicts: ReadonlyMap<string, ConflictRecord[]>;
 }
 
-const present = <Row>(rows: readonly (Row | undefined)[]): Row[] => rows.filter((row): row is Row => row !== undefined);
-
 async function reservedSeatsOf(db: TaquillaDatabase, reservationIds: readonly string[]): Promise<Map<string, ReservedSeat[]>> {
   const sales = await reservationSeatBuckets.where(db, 'reservation_id', reservationIds);
-  const seats = new Map(present(await seatsByIds(db, [...new Set(sales.map((sale) => sale.seat_id))])).map((seat) => [seat.id, seat]));
+  const seats = new Map((await seatsByIds(db, [...new Set(sales.map((sale) => sale.seat_id))])).filter((seat) => seat !== undefined).map((seat) => [seat.id, seat]));
   const standIds = [...new Set([...seats.values()].map((seat) => seat.graderia_id))];
-  const stands = new Map(present(await db.graderias.bulkGet(standIds)).map((stand) => [stand.id, stand]));
+  const stands = new Map((await db.graderias.bulkGet(standIds)).filter((stand) => stand !== undefined).map((stand) => [stand.id, stand]));
   const seatOf = (sale: ReservationSeatRow): ReservedSeat => {
     const seat = seats.get(sale.seat_id);
     const stand = seat && stands.get(seat.graderia_id);
@@ -138,7 +136,7 @@ async function cardRowsOf(db: TaquillaDatabase, reservations: readonly Reservati
     db.conflicts.toArray(),
   ]);
   return {
-    events: new Map(present(events).map((event) => [event.id, event])),
+    events: new Map(events.filter((event) => event !== undefined).map((event) => [event.id, event])),
     seats,
     payments: groupBy(payments.sort(byCreatedAt), (payment) => payment.reservation_id),
     walkIns,

@@ -33,23 +33,28 @@ async function organizerScreens(app: BenchApp): Promise<string[]> {
 }
 
 /** Milliseconds from the navigation until the screen's main region has content and nothing loading; the outcome otherwise. */
-async function timeToContent(page: Page, url: string): Promise<string> {
+async function timeToContent(page: Page, url: string): Promise<{ outcome: string; crashed: boolean }> {
   let crashed = false;
-  page.once('crash', () => (crashed = true));
-  const started = performance.now();
-  await page.goto(url).catch(() => undefined);
-  const shown = await page
-    .waitForFunction(
-      () => {
-        const main = document.querySelector('main');
-        return !!main && main.innerText.trim() !== '' && !/Cargando|Descargando/.test(main.innerText);
-      },
-      undefined,
-      { timeout: SCREEN_TIMEOUT_MS, polling: 50 },
-    )
-    .then(() => true, () => false);
-  if (crashed) return 'la pestaña se cerró (sin memoria)';
-  return shown ? ms(performance.now() - started) : `sigue cargando a los ${SCREEN_TIMEOUT_MS / 1000} s`;
+  const onCrash = () => (crashed = true);
+  page.on('crash', onCrash);
+  try {
+    const started = performance.now();
+    await page.goto(url).catch(() => undefined);
+    const shown = await page
+      .waitForFunction(
+        () => {
+          const main = document.querySelector('main');
+          return !!main && main.innerText.trim() !== '' && !/Cargando|Descargando/.test(main.innerText);
+        },
+        undefined,
+        { timeout: SCREEN_TIMEOUT_MS, polling: 50 },
+      )
+      .then(() => true, () => false);
+    if (crashed) return { outcome: 'la pestaña se cerró (sin memoria)', crashed };
+    return { outcome: shown ? ms(performance.now() - started) : `sigue cargando a los ${SCREEN_TIMEOUT_MS / 1000} s`, crashed };
+  } finally {
+    page.off('crash', onCrash);
+  }
 }
 
 async function organizerScreensBenchmark(): Promise<void> {
@@ -66,9 +71,9 @@ async function organizerScreensBenchmark(): Promise<void> {
     await waitForSyncedReplica(page);
     const rows: [string, string][] = [];
     for (const screen of await organizerScreens(app)) {
-      const outcome = await timeToContent(page, `${app.url}${screen}`);
+      const { outcome, crashed } = await timeToContent(page, `${app.url}${screen}`);
       rows.push([screen, outcome]);
-      if (page.isClosed() || outcome.startsWith('la pestaña')) page = await context.newPage();
+      if (crashed || page.isClosed()) page = await context.newPage();
     }
     printTable(
       `Pantallas del organizador con ${BULK_RESERVATIONS.toLocaleString('es-CO')} reservas, abiertas de nuevo tras la primera sincronización: navegación → contenido (Chromium 1280×900)`,
