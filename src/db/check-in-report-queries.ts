@@ -3,7 +3,6 @@
 // offline gate cannot know of the first one's scan until both have synced.
 import { isTicketHolder } from '../domain/check-in-counts';
 import { groupBy } from '../domain/group-by';
-import { displayedStatusOf } from '../domain/reservation-status';
 import { seatShortLabel } from '../domain/seat-label';
 import { ticketShortCode } from '../domain/ticket-code';
 import type { ReservationSeatRow } from './rows';
@@ -28,18 +27,21 @@ export interface EventEntryCount extends EntryCount {
   byStand: StandEntryCount[];
 }
 
-/** The event's tickets (seats of paid or confirmed reservations still held). */
-async function ticketsOfEvent(db: TaquillaDatabase, eventId: string, now: Date): Promise<ReservationSeatRow[]> {
+/**
+ * The event's tickets (seats of paid or confirmed reservations still held). No clock: only a
+ * pending hold runs out, and a hold is not a ticket, so screens count these without re-reading on each tick.
+ */
+async function ticketsOfEvent(db: TaquillaDatabase, eventId: string): Promise<ReservationSeatRow[]> {
   const sales = (await reservationSeatBuckets.where(db, 'event_id', [eventId])).filter((sale) => sale.active);
   const reservations = await reservationBuckets.byIds(db, [...new Set(sales.map((sale) => sale.reservation_id))]);
-  const holding = new Set(reservations.filter((reservation) => reservation && isTicketHolder(displayedStatusOf(reservation, now))).map((reservation) => reservation!.id));
+  const holding = new Set(reservations.filter((reservation) => reservation && isTicketHolder(reservation.status)).map((reservation) => reservation!.id));
   return sales.filter((sale) => holding.has(sale.reservation_id));
 }
 
 /** Sold and checked in for one event, in all and per stand the event sells (by stand name). */
-export async function eventEntryCount(db: TaquillaDatabase, eventId: string, now: Date): Promise<EventEntryCount> {
+export async function eventEntryCount(db: TaquillaDatabase, eventId: string): Promise<EventEntryCount> {
   const [tickets, scans, links] = await Promise.all([
-    ticketsOfEvent(db, eventId, now),
+    ticketsOfEvent(db, eventId),
     db.ticket_check_ins.where('event_id').equals(eventId).toArray(),
     db.event_graderias.where('event_id').equals(eventId).toArray(),
   ]);
@@ -63,8 +65,8 @@ export async function eventEntryCount(db: TaquillaDatabase, eventId: string, now
 }
 
 /** Sold and checked in for each of these events. */
-export async function entryCountsOf(db: TaquillaDatabase, eventIds: readonly string[], now: Date): Promise<Map<string, EventEntryCount>> {
-  const counts = await Promise.all(eventIds.map((eventId) => eventEntryCount(db, eventId, now)));
+export async function entryCountsOf(db: TaquillaDatabase, eventIds: readonly string[]): Promise<Map<string, EventEntryCount>> {
+  const counts = await Promise.all(eventIds.map((eventId) => eventEntryCount(db, eventId)));
   return new Map(counts.map((count) => [count.eventId, count]));
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ReservationStatus } from '../domain/seat-status';
-import { listEventSummaries } from './event-summary-queries';
+import { eventSummariesAt, readEventSummaryRows } from './event-summary-queries';
 import type { PaymentRow, ReservationRow } from './rows';
 import type { TaquillaDatabase } from './taquilla-database';
 import { putSyncedTickets, ticketIdOf } from './testing/gate-fixture';
@@ -54,7 +54,7 @@ async function createStand(runCommand: ReturnType<typeof testCommandRunner>, nam
   return entityId;
 }
 
-describe('listEventSummaries', () => {
+describe('the events list', () => {
   it('counts the stands sold, their locations, active reservations and the money received', async () => {
     const runCommand = testCommandRunner(db);
     const north = await createStand(runCommand, 'Gradería Norte', 'Estadio Guillermo Plazas Alcid, Neiva');
@@ -78,7 +78,7 @@ describe('listEventSummaries', () => {
       reservation(festival.entityId, 'expired', 50000),
     ]);
 
-    const summaries = await listEventSummaries(db, NOW);
+    const summaries = eventSummariesAt(await readEventSummaryRows(db), NOW);
     expect(summaries.map(({ event, entries: _entries, ...figures }) => ({ name: event.name, ...figures }))).toEqual([
       {
         name: 'Festival',
@@ -105,7 +105,7 @@ describe('listEventSummaries', () => {
       created_at: '2025-06-13T12:00:00.000Z',
     });
 
-    const [summary] = await listEventSummaries(db, NOW);
+    const [summary] = eventSummariesAt(await readEventSummaryRows(db), NOW);
     expect(summary).toMatchObject({ venueCount: 1, locations: [] });
   });
 
@@ -136,7 +136,7 @@ describe('listEventSummaries', () => {
       updated_at: stamp,
     });
 
-    const [summary] = await listEventSummaries(db, NOW);
+    const [summary] = eventSummariesAt(await readEventSummaryRows(db), NOW);
     expect(summary.entries).toEqual({
       eventId: festival.entityId,
       sold: 2,

@@ -6,7 +6,7 @@ import { moneyAwaited, moneyReceived } from '../domain/revenue';
 import { entryCountsOf, type EventEntryCount } from './check-in-report-queries';
 import { listEvents } from './event-queries';
 import { paymentBuckets, reservationBuckets } from './row-buckets';
-import type { EventRow, GraderiaRow, ReservationRow } from './rows';
+import type { EventGraderiaRow, EventRow, GraderiaRow, PaymentRow, ReservationRow } from './rows';
 import type { TaquillaDatabase } from './taquilla-database';
 
 export interface EventSummary {
@@ -36,8 +36,18 @@ function locationsOf(graderias: GraderiaRow[]): string[] {
   return [...new Set(locations)];
 }
 
-/** Every event of the organization by start date and time, with its card figures. */
-export async function listEventSummaries(db: TaquillaDatabase, now: Date): Promise<EventSummary[]> {
+/** What the events list's cards are made of, as read: eventSummariesAt counts them at a time. */
+export interface EventSummaryRows {
+  events: EventRow[];
+  links: EventGraderiaRow[];
+  graderias: GraderiaRow[];
+  reservations: ReservationRow[];
+  payments: PaymentRow[];
+  /** Entries need no clock (entryCountsOf): counted as read. */
+  entries: Map<string, EventEntryCount>;
+}
+
+export async function readEventSummaryRows(db: TaquillaDatabase): Promise<EventSummaryRows> {
   const [events, links, graderias, reservations, payments] = await Promise.all([
     listEvents(db),
     db.event_graderias.toArray(),
@@ -45,12 +55,17 @@ export async function listEventSummaries(db: TaquillaDatabase, now: Date): Promi
     reservationBuckets.all(db),
     paymentBuckets.all(db),
   ]);
+  const entries = await entryCountsOf(db, events.map((event) => event.id));
+  return { events, links, graderias, reservations, payments, entries };
+}
+
+/** Every event of the organization by start date and time, with its card figures at `now` (a hold may have run out). */
+export function eventSummariesAt({ events, links, graderias, reservations, payments, entries }: EventSummaryRows, now: Date): EventSummary[] {
   const eventOfReservation = new Map(reservations.map((reservation) => [reservation.id, reservation.event_id]));
   const paymentsByEvent = groupBy(payments, (payment) => eventOfReservation.get(payment.reservation_id) ?? '');
   const graderiaById = new Map(graderias.map((graderia) => [graderia.id, graderia]));
   const linksByEvent = groupBy(links, (link) => link.event_id);
   const reservationsByEvent = groupBy(reservations, (reservation) => reservation.event_id);
-  const entries = await entryCountsOf(db, events.map((event) => event.id), now);
 
   return events.map((event) => {
     const sold = (linksByEvent.get(event.id) ?? [])

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RunCommand } from './commands/command-runner';
 import type { CommandInput } from './commands/command-registry';
-import { findReservation, listReservations, reservationStats } from './reservation-queries';
+import { findReservation, readReservationCards, reservationListAt, reservationStatsAt, type ReservationFilters } from './reservation-queries';
 import type { TaquillaDatabase } from './taquilla-database';
 import { BOX_OFFICE_NOW, openBoxOffice, type BoxOffice } from './testing/box-office-fixture';
 import { discardReplica, openTestReplica, testCommandRunner } from './testing/test-replica';
@@ -48,15 +48,20 @@ afterEach(async () => {
   await discardReplica(db);
 });
 
-async function idsOf(filters: Parameters<typeof listReservations>[1], now = BOX_OFFICE_NOW) {
-  return (await listReservations(db, filters, now)).map((item) => item.reservation.customer_name);
+/** The list as the screen shows it at `now`. */
+async function listReservations(filters: ReservationFilters, now = BOX_OFFICE_NOW) {
+  return reservationListAt(await readReservationCards(db), filters, now);
 }
 
-describe('listReservations', () => {
+async function idsOf(filters: ReservationFilters, now = BOX_OFFICE_NOW) {
+  return (await listReservations(filters, now)).map((item) => item.reservation.customer_name);
+}
+
+describe('the reservations list', () => {
   it('reads each related table once for the whole list, however many bookings it holds', async () => {
     const reads = [reservationSeatBuckets, paymentBuckets, reservationLogBuckets].map((table) => vi.spyOn(table, 'where'));
     try {
-      expect(await listReservations(db, {}, BOX_OFFICE_NOW)).toHaveLength(4);
+      expect(await listReservations({})).toHaveLength(4);
       // Card by card, a festival's 10,000 bookings were 40,000 reads at once, and the tab ran out of memory.
       for (const read of reads) expect(read).toHaveBeenCalledOnce();
     } finally {
@@ -65,7 +70,7 @@ describe('listReservations', () => {
   });
 
   it('lists newest first with event, seats, payments, short id and status label', async () => {
-    const items = await listReservations(db, {}, BOX_OFFICE_NOW);
+    const items = await listReservations({});
     expect(items.map((item) => item.reservation.customer_name)).toEqual(['Luisa Díaz', 'Pedro Ruiz', 'María Peña', 'Andrés Gómez']);
     const maria = items[2];
     expect(maria).toMatchObject({
@@ -152,12 +157,12 @@ describe('listReservations', () => {
   });
 });
 
-describe('reservationStats', () => {
+describe('reservationStatsAt', () => {
   it('counts every reservation and each status the cards show', async () => {
-    expect(await reservationStats(db, BOX_OFFICE_NOW)).toEqual({ total: 4, confirmed: 1, pending: 1, paid: 1, cancelled: 1 });
+    expect(reservationStatsAt(await readReservationCards(db), BOX_OFFICE_NOW)).toEqual({ total: 4, confirmed: 1, pending: 1, paid: 1, cancelled: 1 });
   });
 
   it('counts an overdue cash hold in the total only, as expired', async () => {
-    expect(await reservationStats(db, new Date('2025-06-14T10:00:00.000Z'))).toEqual({ total: 4, confirmed: 1, pending: 0, paid: 1, cancelled: 1 });
+    expect(reservationStatsAt(await readReservationCards(db), new Date('2025-06-14T10:00:00.000Z'))).toEqual({ total: 4, confirmed: 1, pending: 0, paid: 1, cancelled: 1 });
   });
 });

@@ -26,12 +26,10 @@ export interface ReservedSeat {
   active: boolean;
 }
 
-export interface ReservationListItem {
+/** A card as read from the replica; its status follows the clock (listItemAt). */
+export interface ReservationCard {
   reservation: ReservationRow;
   shortId: string;
-  /** Expired as soon as a cash hold is overdue (see displayedStatusOf). */
-  status: ReservationStatus;
-  statusLabel: string;
   event: Pick<EventRow, 'id' | 'name' | 'event_date' | 'event_time' | 'end_date'> | null;
   seats: ReservedSeat[];
   payments: PaymentRow[];
@@ -39,6 +37,12 @@ export interface ReservationListItem {
   conflicts: ConflictRecord[];
   /** A walk-in cash sale ('Venta rápida'): where and by whom; null for every other sale. */
   walkIn: WalkInSale | null;
+}
+
+export interface ReservationListItem extends ReservationCard {
+  /** Expired as soon as a cash hold is overdue (see displayedStatusOf). */
+  status: ReservationStatus;
+  statusLabel: string;
 }
 
 export interface WalkInSale {
@@ -144,14 +148,11 @@ async function cardRowsOf(db: TaquillaDatabase, reservations: readonly Reservati
   };
 }
 
-function listItemOf(reservation: ReservationRow, rows: CardRows, now: Date): ReservationListItem {
+function cardOf(reservation: ReservationRow, rows: CardRows): ReservationCard {
   const event = rows.events.get(reservation.event_id);
-  const status = displayedStatusOf(reservation, now);
   return {
     reservation,
     shortId: shortReservationId(reservation.id),
-    status,
-    statusLabel: RESERVATION_STATUS_LABELS[status],
     event: event ? { id: event.id, name: event.name, event_date: event.event_date, event_time: event.event_time, end_date: event.end_date } : null,
     seats: rows.seats.get(reservation.id) ?? [],
     payments: rows.payments.get(reservation.id) ?? [],
@@ -160,35 +161,45 @@ function listItemOf(reservation: ReservationRow, rows: CardRows, now: Date): Res
   };
 }
 
-async function listItemsOf(db: TaquillaDatabase, reservations: readonly ReservationRow[], now: Date): Promise<ReservationListItem[]> {
+async function cardsOf(db: TaquillaDatabase, reservations: readonly ReservationRow[]): Promise<ReservationCard[]> {
   const rows = await cardRowsOf(db, reservations);
-  return reservations.map((reservation) => listItemOf(reservation, rows, now));
+  return reservations.map((reservation) => cardOf(reservation, rows));
 }
 
-function passesFilters(item: ReservationListItem, { search = '', eventDate }: ReservationFilters): boolean {
-  if (eventDate && !(item.event && eventRunsOn(item.event, eventDate))) return false;
-  const { id, customer_name, customer_email } = item.reservation;
-  return matchesReservationSearch({ id, customer_name, customer_email, venue_names: item.seats.map((seat) => seat.venue_name) }, search);
+/** The card as shown at `now`: a cash hold that ran out shows 'Expirada' without any write. */
+export function listItemAt(card: ReservationCard, now: Date): ReservationListItem {
+  const status = displayedStatusOf(card.reservation, now);
+  return { ...card, status, statusLabel: RESERVATION_STATUS_LABELS[status] };
 }
 
-/** Newest first, filtered by the search box and the date filter. */
-export async function listReservations(db: TaquillaDatabase, filters: ReservationFilters, now: Date): Promise<ReservationListItem[]> {
-  const reservations = (await reservationBuckets.all(db)).sort((a, b) => byCreatedAt(b, a));
-  return (await listItemsOf(db, reservations, now)).filter((item) => passesFilters(item, filters));
+function passesFilters(card: ReservationCard, { search = '', eventDate }: ReservationFilters): boolean {
+  if (eventDate && !(card.event && eventRunsOn(card.event, eventDate))) return false;
+  const { id, customer_name, customer_email } = card.reservation;
+  return matchesReservationSearch({ id, customer_name, customer_email, venue_names: card.seats.map((seat) => seat.venue_name) }, search);
+}
+
+/** Every reservation's card, newest first: what the list, its filters and the stat cards work on. */
+export async function readReservationCards(db: TaquillaDatabase): Promise<ReservationCard[]> {
+  return cardsOf(db, (await reservationBuckets.all(db)).sort((a, b) => byCreatedAt(b, a)));
+}
+
+/** The cards the search box and the date filter let through, as shown at `now`. */
+export function reservationListAt(cards: readonly ReservationCard[], filters: ReservationFilters, now: Date): ReservationListItem[] {
+  return cards.filter((card) => passesFilters(card, filters)).map((card) => listItemAt(card, now));
 }
 
 export async function findReservation(db: TaquillaDatabase, reservationId: string, now: Date): Promise<ReservationListItem | undefined> {
   const reservation = await reservationBuckets.get(db, reservationId);
-  return reservation && (await listItemsOf(db, [reservation], now))[0];
+  return reservation && listItemAt((await cardsOf(db, [reservation]))[0], now);
 }
 
 /**
  * The five stat cards, counted like get_reservation_stats but by the status the cards show:
  * an overdue cash hold counts as expired (in the total only), as it will once synced.
  */
-export async function reservationStats(db: TaquillaDatabase, now: Date): Promise<ReservationStats> {
+export function reservationStatsAt(cards: readonly ReservationCard[], now: Date): ReservationStats {
   const stats: ReservationStats = { total: 0, confirmed: 0, pending: 0, paid: 0, cancelled: 0 };
-  for (const reservation of await reservationBuckets.all(db)) {
+  for (const { reservation } of cards) {
     stats.total += 1;
     const status = displayedStatusOf(reservation, now);
     if (status !== 'expired') stats[status] += 1;

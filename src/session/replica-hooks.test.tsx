@@ -5,7 +5,7 @@ import type { TaquillaDatabase } from '../db/taquilla-database';
 import { discardReplica, openTestReplica, ORGANIZATION_ID } from '../db/testing/test-replica';
 import type { SyncState } from '../sync/sync-engine';
 import { NO_SYNC_SESSION, syncStatusStore } from '../sync/sync-status-store';
-import { useReplicaQuery } from './replica-hooks';
+import { useDerived, useReplicaQuery } from './replica-hooks';
 import { historyDownloaded, historyStillDownloading } from './testing/synced-replica';
 
 const profileState = vi.hoisted(() => ({ current: { status: 'idle', profile: null as unknown } }));
@@ -103,5 +103,32 @@ describe('useReplicaQuery', () => {
     expect(query).toHaveBeenCalledTimes(runs);
     await act(() => db.events.put({ id: 'event-1', organization_id: ORGANIZATION_ID } as never));
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 1 }));
+  });
+});
+
+describe('useDerived', () => {
+  it('derives again when its inputs change, without running the query again, and again when the rows change', async () => {
+    await receiveFirstSnapshot();
+    syncStatusStore.setState({ replica: db, state: 'idle' });
+    const query = vi.fn((replica: TaquillaDatabase) => replica.events.count());
+    const { result, rerender } = renderHook(({ added }) => useDerived(useReplicaQuery(query, []), (count) => count + added, [added]), {
+      initialProps: { added: 10 },
+    });
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 10 }));
+    const runs = query.mock.calls.length;
+
+    // What the clock's tick or a search box does: the rows already read are shown anew.
+    rerender({ added: 20 });
+    expect(result.current).toEqual({ status: 'ready', data: 20 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(query).toHaveBeenCalledTimes(runs);
+
+    await act(() => db.events.put({ id: 'event-1', organization_id: ORGANIZATION_ID } as never));
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 21 }));
+  });
+
+  it('passes on every state that is not an answer', () => {
+    const { result } = renderHook(() => useDerived(useReplicaQuery((replica) => replica.events.count(), []), (count) => count + 1, []));
+    expect(result.current).toEqual({ status: 'loading' });
   });
 });

@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatIdOf } from '../../src/domain/seat-id';
-import { listReservations } from '../../src/db/reservation-queries';
+import { readReservationCards, reservationListAt } from '../../src/db/reservation-queries';
 import { seatPickerForEvent } from '../../src/db/reservation-sale-queries';
 import { resolveWithReplacementSeats } from '../../src/sync/conflict-resolution';
 import { describeSaleConflict, suggestSeatsFor } from '../../src/sync/sale-conflicts';
@@ -74,7 +74,7 @@ async function reconnect(gate: TestDevice): Promise<void> {
 /** What a cashier sees: every reservation with its status and seats, and every seat's status. */
 async function boxOfficeView(gate: TestDevice) {
   const now = new Date();
-  const reservations = await listReservations(gate.db, {}, now);
+  const reservations = reservationListAt(await readReservationCards(gate.db), {}, now);
   const venues = await seatPickerForEvent(gate.db, FESTIVAL, now);
   return {
     reservations: reservations.map((item) => ({

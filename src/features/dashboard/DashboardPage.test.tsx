@@ -9,7 +9,7 @@ import { closeReplica } from '../../session/testing/screen-fixture';
 import { historyDownloaded, historyStillDownloading, openSyncedReplica } from '../../session/testing/synced-replica';
 import { DEMO_FESTIVAL_SLUG } from '../../domain/demo-festival';
 import { DASHBOARD_NOW, openFestivalBoxOffice, renderDashboard, type DashboardFixture } from './testing/dashboard-fixture';
-import { reservationSeatBuckets } from '../../db/row-buckets';
+import { reservationBuckets, reservationSeatBuckets } from '../../db/row-buckets';
 import { SYNC_STATE_KEY } from '../../db/sync-records';
 
 const profileState = vi.hoisted(() => ({ current: { status: 'idle', profile: null as unknown } }));
@@ -198,6 +198,24 @@ describe('DashboardPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
     expect(await screen.findByText('Dashboard actualizado')).toBeTruthy();
     expect(screen.getByText('Sin conexión: las cifras son las guardadas en este dispositivo.')).toBeTruthy();
+  });
+
+  it('moves its figures to the new day from the rows already read: the clock reads no table again', async () => {
+    syncStatusStore.setState({ state: 'offline', online: false });
+    renderDashboard(office.runCommand);
+    await screen.findByText('Ingresos de hoy');
+    await screen.findByRole('region', { name: 'Ingreso a eventos' });
+    expect(text(statCard('Ingresos de hoy'))).toContain('$ 125.000');
+    // Read again on each 30 s tick, a festival's 10,000 bookings took the renderer ~100 ms every time.
+    const reads = [vi.spyOn(reservationBuckets, 'all'), vi.spyOn(reservationSeatBuckets, 'where')];
+
+    vi.setSystemTime(new Date(DASHBOARD_NOW.getTime() + 24 * 3_600_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
+
+    await waitFor(() => expect(text(statCard('Ingresos de hoy'))).toContain('$ 0'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const read of reads) expect(read).not.toHaveBeenCalled();
+    for (const read of reads) read.mockRestore();
   });
 
   it('waits for the first sync’s sales history before its figures, and shows them once it is in', async () => {

@@ -36,7 +36,7 @@ function DashboardBody({ figures, now }: { figures: DashboardFigures; now: Date 
           <RecentActivityCard activity={figures.activity} now={now} />
         </div>
         <div className="min-w-0 space-y-6">
-          <EventEntriesCard now={now} />
+          <EventEntriesCard />
           <FeaturedVenueCard featured={figures.featuredVenue} hasVenues={figures.venues.active + figures.venues.inMaintenance > 0} />
           <UpcomingEventsCard upcomingEvents={figures.upcomingEvents} />
         </div>

@@ -4,8 +4,8 @@ import { EntryCounts } from '../../ui/EntryCounts';
 import { DashboardSection } from './DashboardSection';
 import { useEventEntries } from './use-event-entries';
 
-export function EventEntriesCard({ now }: { now: Date }) {
-  const entries = useEventEntries(now);
+export function EventEntriesCard() {
+  const entries = useEventEntries();
   if (entries.status !== 'ready' || entries.data.length === 0) return null;
   return (
     <DashboardSection title="Ingreso a eventos" more={{ label: 'Control de acceso', to: '/control-acceso' }}>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { readDashboardRows } from '../../db/dashboard-queries';
-import { useReplicaQuery } from '../../session/replica-hooks';
+import { useDerived, useReplicaQuery } from '../../session/replica-hooks';
 import { dashboardFiguresOf } from './dashboard-figures-of';
 
 /** Spec §7 polls the dashboard every 30 s; here the rows are live, but 'today' and overdue holds move with the clock. */
@@ -22,6 +22,8 @@ export function useDashboard() {
   const [now, tick] = useDashboardClock();
   // Totals over part of the history would be wrong, and re-reading every reservation for each
   // page the first sync brings cost its renderer about 1 s (replica-hooks, wholeHistory).
-  const figures = useReplicaQuery(async (db) => dashboardFiguresOf(await readDashboardRows(db), now), [now.getTime()], { wholeHistory: true });
+  // The clock works on the rows already read (useDerived).
+  const rows = useReplicaQuery(readDashboardRows, [], { wholeHistory: true });
+  const figures = useDerived(rows, (read) => dashboardFiguresOf(read, now), [now]);
   return { figures, now, tick };
 }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { SYNC_STATE_KEY } from '../../db/sync-records';
@@ -10,6 +10,7 @@ import { openSyncedReplica } from '../../session/testing/synced-replica';
 import { closeReplica, renderScreen } from '../../session/testing/screen-fixture';
 import { allSeats } from '../../db/seat-catalog';
 import { paymentBuckets, reservationBuckets, reservationSeatBuckets } from '../../db/row-buckets';
+import { HOLD_CLOCK_MS } from '../../ui/use-clock';
 
 const profileState = vi.hoisted(() => ({ current: { status: 'idle', profile: null as unknown } }));
 vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ ...profileState.current, reload: () => {} }) }));
@@ -101,6 +102,24 @@ describe('EventsPage', () => {
     expect(gala.textContent).toContain('Inactivo');
     expect(gala.textContent).toContain('Sin descripción');
     expect(gala.textContent).toContain('Sin graderías asignadas');
+  });
+
+  it('counts the cards again for the clock from the rows already read', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      await seedTwoEvents();
+      renderScreen('/events', '/events', <EventsPage />);
+      await screen.findByRole('article', { name: 'Festival Folclórico del Bambuco 2025' });
+      // Read again on each 30 s tick, a festival's 10,000 bookings cost the tablet a pause every time.
+      const reads = [vi.spyOn(reservationBuckets, 'all'), vi.spyOn(paymentBuckets, 'all'), vi.spyOn(reservationSeatBuckets, 'where')];
+      act(() => vi.advanceTimersByTime(2 * HOLD_CLOCK_MS));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const read of reads) expect(read).not.toHaveBeenCalled();
+      expect(screen.getByRole('article', { name: 'Festival Folclórico del Bambuco 2025' }).textContent).toContain('Activo');
+      for (const read of reads) read.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows on the card how many of the event’s tickets came in through the gates, live', async () => {

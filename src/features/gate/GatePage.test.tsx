@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@supabase/supabase-js';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,11 +6,13 @@ import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { openBoxOffice, type BoxOffice } from '../../db/testing/box-office-fixture';
 import { giveTicketKey, putSyncedTickets, ticketIdOf } from '../../db/testing/gate-fixture';
 import { DEVICE_ID, ORGANIZATION_ID, testCommandRunner } from '../../db/testing/test-replica';
+import { reservationSeatBuckets } from '../../db/row-buckets';
 import { ticketShortCode } from '../../domain/ticket-code';
 import { newTicketKeyPair, signTicketCode } from '../../domain/ticket-signing';
 import { useAuthStore } from '../../session/auth-store';
 import { forgetMyProfile, useMyProfileStore } from '../../session/my-profile-store';
 import { RunCommandProvider } from '../../session/replica-hooks';
+import { HOLD_CLOCK_MS } from '../../ui/use-clock';
 import { closeReplica } from '../../session/testing/screen-fixture';
 import { openSyncedReplica } from '../../session/testing/synced-replica';
 import { DoubleEntriesPage } from './DoubleEntriesPage';
@@ -76,6 +78,24 @@ async function chooseFestival() {
 
 
 describe('Control de acceso', () => {
+  it("keeps its counts while the clock moves, without reading the event's tickets again (a hold is never a ticket)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      renderGate();
+      await chooseFestival();
+      expect(await screen.findByText('0 de 2 ingresaron')).toBeTruthy();
+      // Read again on each 30 s tick, a 12,500-ticket event would cost the gate's tablet a pause every time.
+      const reads = vi.spyOn(reservationSeatBuckets, 'where');
+      act(() => vi.advanceTimersByTime(2 * HOLD_CLOCK_MS));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(reads).not.toHaveBeenCalled();
+      expect(screen.getByText('0 de 2 ingresaron')).toBeTruthy();
+      reads.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('lets a valid ticket in once, in green with its seat, and records the check-in; the next read says when and where it came in', async () => {
     renderGate();
     await chooseFestival();

@@ -4,7 +4,6 @@ import { eventEntryCount, type EventEntryCount } from '../../db/check-in-report-
 import { graderiasOfEvent, listEvents } from '../../db/event-queries';
 import type { EventRow, GraderiaRow } from '../../db/rows';
 import { useReplicaQuery } from '../../session/replica-hooks';
-import { useClock } from '../../ui/use-clock';
 
 export interface GateScreenRows {
   events: EventRow[];
@@ -13,15 +12,14 @@ export interface GateScreenRows {
 }
 
 export function useGateScreen(eventId: string | null) {
-  const now = useClock();
   return useReplicaQuery<GateScreenRows>(
     async (db) => {
       const events = await listEvents(db);
       const chosen = events.some((event) => event.id === eventId) ? eventId : null;
       if (!chosen) return { events, stands: [], counts: null };
-      const [stands, counts] = await Promise.all([graderiasOfEvent(db, chosen), eventEntryCount(db, chosen, now)]);
+      const [stands, counts] = await Promise.all([graderiasOfEvent(db, chosen), eventEntryCount(db, chosen)]);
       return { events, stands: stands.sort((a, b) => a.name.localeCompare(b.name, 'es')), counts };
     },
-    [eventId, now.getTime()],
+    [eventId],
   );
 }

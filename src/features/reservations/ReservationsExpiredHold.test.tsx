@@ -3,6 +3,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PENDING_HOLD_HOURS } from '../../domain/reservation-status';
+import { reservationBuckets, reservationSeatBuckets } from '../../db/row-buckets';
 import { testCommandRunner } from '../../db/testing/test-replica';
 import { HOLD_CLOCK_MS } from '../../ui/use-clock';
 import { CUSTOMER, closeReservationsFixture, openReservationsFixture, renderReservationsPage, type ReservationsScreenFixture } from './testing/reservations-screen';
@@ -53,6 +54,21 @@ describe('a cash hold that runs out offline', { timeout: 20_000 }, () => {
     expect(within(card('Andrés Gómez')).queryByRole('button', { name: 'Cancelar' })).toBeNull();
     expect(statOf('Pendientes')).toBe('0');
     expect(statOf('Total')).toBe('1');
+  });
+
+  it('shows it from the bookings already read: a tick of the clock reads no table again', async () => {
+    await sellHoldEndingInAMinute('Andrés Gómez');
+    renderReservationsPage(fixture);
+    await screen.findByText('Andrés Gómez');
+    // Read again on each tick, a festival's 10,000 bookings took the tablet's renderer ~110 ms every 30 s.
+    const reads = [vi.spyOn(reservationBuckets, 'all'), vi.spyOn(reservationSeatBuckets, 'where')];
+
+    act(() => vi.advanceTimersByTime(2 * HOLD_CLOCK_MS));
+
+    await waitFor(() => expect(card('Andrés Gómez').textContent).toContain('Expirada'));
+    expect(statOf('Pendientes')).toBe('0');
+    for (const read of reads) expect(read).not.toHaveBeenCalled();
+    for (const read of reads) read.mockRestore();
   });
 
   it('a payment confirmed after the hold ran out shows why in the dialog, which then closes', async () => {

@@ -2,8 +2,10 @@
 // tab or a command on this one shows at once.
 import { listCashToReturn } from '../../db/reservation-cash-returns';
 import {
-  listReservations,
-  reservationStats,
+  readReservationCards,
+  reservationListAt,
+  reservationStatsAt,
+  type ReservationCard,
   type ReservationFilters,
   type ReservationListItem,
   type ReservationStats,
@@ -13,7 +15,7 @@ import type { CashReturnRecord } from '../../db/sync-records';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { describeSaleConflict, isSaleConflict, type SaleConflict } from '../../sync/sale-conflicts';
 import { useClock } from '../../ui/use-clock';
-import { useReplicaQuery } from '../../session/replica-hooks';
+import { useDerived, useReplicaQuery } from '../../session/replica-hooks';
 
 export interface ReservationsScreen {
   stats: ReservationStats;
@@ -29,18 +31,26 @@ export async function listRejectedSales(db: TaquillaDatabase): Promise<SaleConfl
   return described.filter((sale): sale is SaleConflict => sale !== undefined);
 }
 
-async function loadReservationsScreen(db: TaquillaDatabase, filters: ReservationFilters, now: Date): Promise<ReservationsScreen> {
-  const [stats, items, rejectedSales, cashToReturn] = await Promise.all([
-    reservationStats(db, now),
-    listReservations(db, filters, now),
-    listRejectedSales(db),
-    listCashToReturn(db),
-  ]);
-  return { stats, items, rejectedSales, cashToReturn };
+/** What the screen reads: it changes only when rows do. */
+interface ReservationsRows extends Omit<ReservationsScreen, 'stats' | 'items'> {
+  cards: ReservationCard[];
 }
 
-/** Re-read on every tick of the clock too: a hold that runs out offline shows 'Expirada' without a sync. */
+async function readReservationsScreen(db: TaquillaDatabase): Promise<ReservationsRows> {
+  const [cards, rejectedSales, cashToReturn] = await Promise.all([readReservationCards(db), listRejectedSales(db), listCashToReturn(db)]);
+  return { cards, rejectedSales, cashToReturn };
+}
+
+function reservationsScreenAt({ cards, ...rest }: ReservationsRows, filters: ReservationFilters, now: Date): ReservationsScreen {
+  return { stats: reservationStatsAt(cards, now), items: reservationListAt(cards, filters, now), ...rest };
+}
+
+/**
+ * Shown again on every tick of the clock too: a hold that runs out offline shows 'Expirada'
+ * without a sync. The clock and the filters work on the rows already read.
+ */
 export function useReservationsScreen(filters: ReservationFilters) {
   const now = useClock();
-  return useReplicaQuery((db) => loadReservationsScreen(db, filters, now), [filters.search, filters.eventDate, now.getTime()]);
+  const read = useReplicaQuery(readReservationsScreen, []);
+  return useDerived(read, (rows) => reservationsScreenAt(rows, filters, now), [filters.search, filters.eventDate, now]);
 }
