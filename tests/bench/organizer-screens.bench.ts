@@ -4,7 +4,7 @@
 // that reads its rows one by one does not slow down by a fraction here, it stops: the
 // reservations list read card by card took the tab out of memory (BENCHMARKS.md, the
 // twentieth session). Its own server over the production build, read-only.
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { openEngine } from '../../supabase/local/engine.ts';
 import { migrate } from '../../supabase/local/migrate.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium.ts';
@@ -57,6 +57,43 @@ async function timeToContent(page: Page, url: string): Promise<{ outcome: string
   }
 }
 
+/**
+ * The screens that look at the clock every 30 s (a hold that runs out, 'today'), and one that
+ * does not: the page's other timers (the periodic pull) fire in the same 30 s on every screen.
+ */
+const CLOCK_SCREENS = ['/reservations', '/dashboard', '/events', '/profile'];
+/** How long after the tick (or without one) the renderer's work is summed. */
+const TICK_WINDOW_MS = 1_500;
+
+/** Milliseconds of the renderer's main-thread tasks while `during` runs and the window after it. */
+async function mainThreadMs(cdp: CDPSession, page: Page, during: () => Promise<void>): Promise<number> {
+  const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')!.value;
+  const before = await taskSeconds();
+  await during();
+  await page.waitForTimeout(TICK_WINDOW_MS);
+  return ((await taskSeconds()) - before) * 1000;
+}
+
+/**
+ * What one 30 s tick of a screen's clock costs the renderer, against the same window without
+ * one. Playwright's clock jumps the page's timers forward; until the twenty-first session a
+ * tick read the replica again (110 ms at 10,000 reservations) instead of the rows it had.
+ */
+async function clockTicks(page: Page, url: string): Promise<[string, string][]> {
+  await page.clock.install();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const rows: [string, string][] = [];
+  for (const screen of CLOCK_SCREENS) {
+    await timeToContent(page, `${url}${screen}`);
+    await page.waitForTimeout(TICK_WINDOW_MS);
+    const quiet = await mainThreadMs(cdp, page, async () => {});
+    const tick = await mainThreadMs(cdp, page, () => page.clock.fastForward(30_000));
+    rows.push([`${screen}: tarea del hilo principal, con tic / sin tic`, `${ms(tick)} / ${ms(quiet)}`]);
+  }
+  return rows;
+}
+
 async function organizerScreensBenchmark(): Promise<void> {
   const engine = await openEngine({});
   await migrate(engine, { seed: true });
@@ -79,6 +116,7 @@ async function organizerScreensBenchmark(): Promise<void> {
       `Pantallas del organizador con ${BULK_RESERVATIONS.toLocaleString('es-CO')} reservas, abiertas de nuevo tras la primera sincronización: navegación → contenido (Chromium 1280×900)`,
       rows,
     );
+    printTable(`Tic del reloj de 30 s en las pantallas que lo miran (${TICK_WINDOW_MS / 1000} s tras el tic)`, await clockTicks(page, app.url));
   } finally {
     await browser.close();
     await app.stop();
