@@ -1,7 +1,7 @@
 // What /reservations reads from the replica (spec §2 'Reservas'): the stat cards, the list
 // with its search box and date filter, and each card's event, seats, payments and conflicts.
 import { groupBy } from '../domain/group-by';
-import { eventRunsOn, matchesReservationSearch, shortReservationId } from '../domain/reservation-search';
+import { eventRunsOn, matchesSearchWords, searchTextsOf, searchWordsOf, shortReservationId } from '../domain/reservation-search';
 import { seatLongLabel, seatShortLabel } from '../domain/seat-label';
 import { displayedStatusOf, RESERVATION_STATUS_LABELS } from '../domain/reservation-status';
 import type { ReservationStatus } from '../domain/seat-status';
@@ -37,6 +37,8 @@ export interface ReservationCard {
   conflicts: ConflictRecord[];
   /** A walk-in cash sale ('Venta rápida'): where and by whom; null for every other sale. */
   walkIn: WalkInSale | null;
+  /** What the search box looks through, normalized once when read rather than on each keystroke. */
+  searchTexts: string[];
 }
 
 export interface ReservationListItem extends ReservationCard {
@@ -150,14 +152,16 @@ async function cardRowsOf(db: TaquillaDatabase, reservations: readonly Reservati
 
 function cardOf(reservation: ReservationRow, rows: CardRows): ReservationCard {
   const event = rows.events.get(reservation.event_id);
+  const seats = rows.seats.get(reservation.id) ?? [];
   return {
     reservation,
     shortId: shortReservationId(reservation.id),
     event: event ? { id: event.id, name: event.name, event_date: event.event_date, event_time: event.event_time, end_date: event.end_date } : null,
-    seats: rows.seats.get(reservation.id) ?? [],
+    seats,
     payments: rows.payments.get(reservation.id) ?? [],
     conflicts: rows.conflicts.get(reservation.id) ?? [],
     walkIn: rows.walkIns.get(reservation.id) ?? null,
+    searchTexts: searchTextsOf({ ...reservation, venue_names: seats.map((seat) => seat.venue_name) }),
   };
 }
 
@@ -172,10 +176,9 @@ export function listItemAt(card: ReservationCard, now: Date): ReservationListIte
   return { ...card, status, statusLabel: RESERVATION_STATUS_LABELS[status] };
 }
 
-function passesFilters(card: ReservationCard, { search = '', eventDate }: ReservationFilters): boolean {
+function passesFilters(card: ReservationCard, words: readonly string[], eventDate: string | null | undefined): boolean {
   if (eventDate && !(card.event && eventRunsOn(card.event, eventDate))) return false;
-  const { id, customer_name, customer_email } = card.reservation;
-  return matchesReservationSearch({ id, customer_name, customer_email, venue_names: card.seats.map((seat) => seat.venue_name) }, search);
+  return matchesSearchWords(card.searchTexts, words);
 }
 
 /** Every reservation's card, newest first: what the list, its filters and the stat cards work on. */
@@ -185,7 +188,8 @@ export async function readReservationCards(db: TaquillaDatabase): Promise<Reserv
 
 /** The cards the search box and the date filter let through, as shown at `now`. */
 export function reservationListAt(cards: readonly ReservationCard[], filters: ReservationFilters, now: Date): ReservationListItem[] {
-  return cards.filter((card) => passesFilters(card, filters)).map((card) => listItemAt(card, now));
+  const words = searchWordsOf(filters.search ?? '');
+  return cards.filter((card) => passesFilters(card, words, filters.eventDate)).map((card) => listItemAt(card, now));
 }
 
 export async function findReservation(db: TaquillaDatabase, reservationId: string, now: Date): Promise<ReservationListItem | undefined> {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eventRunsOn, matchesReservationSearch, normalizeForSearch, shortReservationId } from './reservation-search';
+import { eventRunsOn, matchesSearchWords, normalizeForSearch, searchTextsOf, searchWordsOf, shortReservationId, type SearchableReservation } from './reservation-search';
+
+const matchesReservationSearch = (reservation: SearchableReservation, query: string) => matchesSearchWords(searchTextsOf(reservation), searchWordsOf(query));
 
 const RESERVATION = {
   id: '5f0c2a1b-3d4e-4f5a-8b6c-7d8e9f0a1b2c',

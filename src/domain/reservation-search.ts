@@ -32,13 +32,16 @@ export function searchWordsOf(query: string): string[] {
     .filter((word) => word.length > 0);
 }
 
-/** Every word found somewhere in the reservation: its id, customer's name or email, or a stand it sits in. */
-export function matchesReservationSearch(reservation: SearchableReservation, query: string): boolean {
-  const words = searchWordsOf(query);
-  if (words.length === 0) return true;
-  const haystack = [reservation.id, reservation.customer_name, reservation.customer_email ?? '', ...reservation.venue_names].map(normalizeForSearch);
-  return words.every((word) => haystack.some((text) => text.includes(word)));
+/** What the search looks through, normalized once per reservation rather than once per keystroke. */
+export function searchTextsOf(reservation: SearchableReservation): string[] {
+  return [reservation.id, reservation.customer_name, reservation.customer_email ?? '', ...reservation.venue_names].map(normalizeForSearch);
 }
+
+/** Every word found somewhere in the texts: the reservation's id, customer's name or email, or a stand it sits in. */
+export function matchesSearchWords(texts: readonly string[], words: readonly string[]): boolean {
+  return words.every((word) => texts.some((text) => text.includes(word)));
+}
+
 
 /**
  * A festival runs for days (13–30 June): a reservation for it matches every day it runs,

@@ -94,6 +94,22 @@ async function clockTicks(page: Page, url: string): Promise<[string, string][]> 
   return rows;
 }
 
+/** The reservations' search box over every booking: typing an e-mail → its one card, and back. */
+async function reservationSearch(page: Page, url: string): Promise<[string, string][]> {
+  await timeToContent(page, `${url}/reservations`);
+  const searchBox = page.getByRole('searchbox', { name: 'Buscar reservas' });
+  const time = async (text: string, shown: RegExp) => {
+    const started = performance.now();
+    await searchBox.fill(text);
+    await page.getByText(shown).first().waitFor();
+    return ms(performance.now() - started);
+  };
+  return [
+    ['/reservations: escribir un correo → su reserva', await time(`cliente${BULK_RESERVATIONS - 1}@correo.co`, /^1 reserva coincide$/)],
+    ['/reservations: borrar la búsqueda → las 50 más nuevas', await time('', /^Mostrando 50 de/)],
+  ];
+}
+
 async function organizerScreensBenchmark(): Promise<void> {
   const engine = await openEngine({});
   await migrate(engine, { seed: true });
@@ -116,6 +132,7 @@ async function organizerScreensBenchmark(): Promise<void> {
       `Pantallas del organizador con ${BULK_RESERVATIONS.toLocaleString('es-CO')} reservas, abiertas de nuevo tras la primera sincronización: navegación → contenido (Chromium 1280×900)`,
       rows,
     );
+    printTable('Búsqueda en las reservas (Playwright escribe el texto de una vez)', await reservationSearch(page, app.url));
     printTable(`Tic del reloj de 30 s en las pantallas que lo miran (${TICK_WINDOW_MS / 1000} s tras el tic)`, await clockTicks(page, app.url));
   } finally {
     await browser.close();
