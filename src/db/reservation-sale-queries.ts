@@ -61,16 +61,27 @@ async function graderiasSoldBy(db: TaquillaDatabase, eventId: string): Promise<G
   return graderias.filter((graderia): graderia is GraderiaRow => graderia !== undefined).sort((a, b) => a.name.localeCompare(b.name, 'es'));
 }
 
-/** Every stand the event sells, by name, with every seat in plan order and its status for the event. */
-export async function seatPickerForEvent(db: TaquillaDatabase, eventId: string, now: Date): Promise<VenueForSale[]> {
+/** An event's stands and seats as read, before the clock says which holds still hold (seatPickerAt). */
+export interface EventSeatRows {
+  stands: { graderia: GraderiaRow; seats: SeatRow[] }[];
+  holders: ReadonlyMap<string, SaleHolder>;
+}
+
+/** Every stand the event sells, by name, with every seat in plan order, and who holds each. */
+export async function readEventSeats(db: TaquillaDatabase, eventId: string): Promise<EventSeatRows> {
   const graderias = await graderiasSoldBy(db, eventId);
   const holders = await saleHoldersOf(db, eventId);
-  return Promise.all(
-    graderias.map(async (graderia) => {
-      const seats = (await seatsOfStand(db, graderia.id)).sort(compareSeatPlaces);
-      return { graderia, seats: seats.map((seat) => seatForSale(seat, graderia, holders.get(seat.id), now)) };
-    }),
-  );
+  const stands = await Promise.all(graderias.map(async (graderia) => ({ graderia, seats: (await seatsOfStand(db, graderia.id)).sort(compareSeatPlaces) })));
+  return { stands, holders };
+}
+
+/** Each seat with its status for the event at `now`: a hold that ran out frees its seat. */
+export function seatPickerAt({ stands, holders }: EventSeatRows, now: Date): VenueForSale[] {
+  return stands.map(({ graderia, seats }) => ({ graderia, seats: seats.map((seat) => seatForSale(seat, graderia, holders.get(seat.id), now)) }));
+}
+
+export async function seatPickerForEvent(db: TaquillaDatabase, eventId: string, now: Date): Promise<VenueForSale[]> {
+  return seatPickerAt(await readEventSeats(db, eventId), now);
 }
 
 /**

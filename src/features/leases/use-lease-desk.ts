@@ -2,10 +2,10 @@
 // seat's status, its leases (whose is this device's) and sold seats, for the map and the
 // per-device sizing help.
 import { listEvents } from '../../db/event-queries';
-import { seatPickerForEvent, type VenueForSale } from '../../db/reservation-sale-queries';
+import { readEventSeats, seatPickerAt, type VenueForSale } from '../../db/reservation-sale-queries';
 import type { EventRow } from '../../db/rows';
 import { leasesOfEvent, soldSeatIdsOfEvent, type EventLeases } from '../../db/seat-lease-queries';
-import { useReplicaQuery } from '../../session/replica-hooks';
+import { useDerived, useReplicaQuery } from '../../session/replica-hooks';
 
 export interface LeaseDesk extends EventLeases {
   venues: VenueForSale[];
@@ -17,15 +17,12 @@ export function useLeaseEvents(): EventRow[] | null {
   return read.status === 'ready' ? read.data : null;
 }
 
+/** The clock frees the seats of holds that ran out from the rows already read: a tick reads no table again. */
 export function useLeaseDesk(eventId: string, now: Date): LeaseDesk | null {
-  const read = useReplicaQuery(
-    async (db): Promise<LeaseDesk> => {
-      const [venues, leases, soldSeatIds] = await Promise.all([
-        seatPickerForEvent(db, eventId, now), leasesOfEvent(db, eventId), soldSeatIdsOfEvent(db, eventId),
-      ]);
-      return { venues, soldSeatIds, ...leases };
-    },
-    [eventId, now.getTime()],
-  );
-  return eventId && read.status === 'ready' ? read.data : null;
+  const read = useReplicaQuery(async (db) => {
+    const [seats, leases, soldSeatIds] = await Promise.all([readEventSeats(db, eventId), leasesOfEvent(db, eventId), soldSeatIdsOfEvent(db, eventId)]);
+    return { seats, soldSeatIds, ...leases };
+  }, [eventId]);
+  const desk = useDerived(read, ({ seats, ...rest }): LeaseDesk => ({ venues: seatPickerAt(seats, now), ...rest }), [now]);
+  return eventId && desk.status === 'ready' ? desk.data : null;
 }
