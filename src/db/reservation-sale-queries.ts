@@ -67,6 +67,9 @@ export interface EventSeatRows {
   holders: ReadonlyMap<string, SaleHolder>;
 }
 
+/** No event chosen yet: nothing to read. */
+export const NO_EVENT_SEATS: EventSeatRows = { stands: [], holders: new Map() };
+
 /** Every stand the event sells, by name, with every seat in plan order, and who holds each. */
 export async function readEventSeats(db: TaquillaDatabase, eventId: string): Promise<EventSeatRows> {
   const graderias = await graderiasSoldBy(db, eventId);

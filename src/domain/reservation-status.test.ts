@@ -3,6 +3,7 @@ import type { PaymentMethod } from './reservation-schemas';
 import {
   cancellationRefusalFor,
   displayedStatusOf,
+  holdsRunOutBy,
   paymentRefusalFor,
   RESERVATION_STATUS_LABELS,
   saleOutcomeOf,
@@ -35,6 +36,21 @@ describe('displayedStatusOf', () => {
     const displayed = displayedStatusOf({ status, expires_at: expiresAt }, NOW);
     expect(displayed).toBe(shown);
     expect(RESERVATION_STATUS_LABELS[displayed]).toBe(label);
+  });
+});
+
+describe('holdsRunOutBy', () => {
+  it('counts the pending holds whose expiry is not after now, and nothing else', () => {
+    const holds: { status: ReservationStatus; expires_at: string | null }[] = [
+      { status: 'pending', expires_at: '2025-06-14T16:59:59.999Z' },
+      { status: 'pending', expires_at: '2025-06-14T17:00:00.000Z' },
+      { status: 'pending', expires_at: '2025-06-14T17:00:00.001Z' },
+      { status: 'expired', expires_at: '2025-06-14T16:00:00.000Z' },
+      { status: 'paid', expires_at: null },
+    ];
+    expect(holdsRunOutBy(holds, NOW)).toBe(2);
+    expect(holdsRunOutBy(holds, new Date('2025-06-14T17:00:00.001Z'))).toBe(3);
+    expect(holdsRunOutBy([], NOW)).toBe(0);
   });
 });
 

@@ -36,6 +36,17 @@ export function displayedStatusOf(reservation: { status: ReservationStatus; expi
   return overdue ? 'expired' : reservation.status;
 }
 
+/**
+ * How many of these holds have run out by `now`. What a screen shows of them changes with the
+ * clock only when this number does: the holds run out are those whose expiry is not after
+ * `now`, so their number names them.
+ */
+export function holdsRunOutBy(holds: Iterable<{ status: ReservationStatus; expires_at: string | null }>, now: Date): number {
+  let runOut = 0;
+  for (const hold of holds) if (displayedStatusOf(hold, now) !== hold.status) runOut += 1;
+  return runOut;
+}
+
 export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
   pending: 'Pendiente',
   confirmed: 'Confirmada',

@@ -2,7 +2,9 @@
 // only when rows change, and offline nothing changes when a cash hold reaches its expiry:
 // without a clock the card would keep saying 'Pendiente' and offer 'Procesar Pago' for a
 // hold that is over (and whose seats the seat map already offers again).
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { holdsRunOutBy } from '../domain/reservation-status';
+import type { ReservationStatus } from '../domain/seat-status';
 
 /** How often screens that show holds look at the clock again. */
 export const HOLD_CLOCK_MS = 30_000;
@@ -14,4 +16,17 @@ export function useClock(periodMs: number = HOLD_CLOCK_MS): Date {
     return () => clearInterval(timer);
   }, [periodMs]);
   return now;
+}
+
+/**
+ * The clock as far as the holds in `rows` are concerned: it moves on only when one of them
+ * runs out (or the rows change), so a screen that derives what it shows from its rows at this
+ * time derives again only when that could change, not on every tick (BENCHMARKS.md, the
+ * twenty-first session). Nothing else that the screen shows may depend on it.
+ */
+export function useHoldsClock<Rows>(rows: Rows | undefined, holdsOf: (rows: Rows) => Iterable<{ status: ReservationStatus; expires_at: string | null }>): Date {
+  const now = useClock();
+  const runOut = useMemo(() => (rows === undefined ? 0 : holdsRunOutBy(holdsOf(rows), now)), [rows, now]);
+  // The time of the last change: the same holds have run out by it as by `now`.
+  return useMemo(() => now, [rows, runOut]);
 }

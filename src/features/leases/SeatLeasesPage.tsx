@@ -66,7 +66,7 @@ export function SeatLeasesPage() {
   const events = useLeaseEvents();
   const [eventId, setEventId] = useState('');
   const now = useClock(30_000);
-  const desk = useLeaseDesk(eventId, now);
+  const desk = useLeaseDesk(eventId);
   const runCommand = useRunCommand();
   // A lease is the server's word that no one else sells these seats: taken only online.
   const online = useStore(syncStatusStore, (status) => status.online);

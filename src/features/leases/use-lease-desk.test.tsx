@@ -1,4 +1,4 @@
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reservationSeatBuckets } from '../../db/row-buckets';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
@@ -6,6 +6,7 @@ import { BOX_OFFICE_NOW, openBoxOffice, type BoxOffice } from '../../db/testing/
 import { testCommandRunner } from '../../db/testing/test-replica';
 import { PENDING_HOLD_HOURS } from '../../domain/reservation-status';
 import { closeReplica } from '../../session/testing/screen-fixture';
+import { HOLD_CLOCK_MS } from '../../ui/use-clock';
 import { openSyncedReplica } from '../../session/testing/synced-replica';
 import { useLeaseDesk } from './use-lease-desk';
 
@@ -16,6 +17,9 @@ let db: TaquillaDatabase;
 let office: BoxOffice;
 
 beforeEach(async () => {
+  // Only the clock and the screen's timer are fake: fake-indexeddb keeps its real timers.
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
+  vi.setSystemTime(BOX_OFFICE_NOW);
   db = await openSyncedReplica();
   office = await openBoxOffice(db);
 });
@@ -23,10 +27,11 @@ beforeEach(async () => {
 afterEach(async () => {
   cleanup();
   await closeReplica(db);
+  vi.useRealTimers();
 });
 
 describe('useLeaseDesk', () => {
-  it('frees the seat of a hold that ran out when the clock moves, from the seats already read', async () => {
+  it('frees the seat of a hold when it runs out, from the seats already read, and derives nothing on a tick before', async () => {
     const seatId = await office.seat('A', 5);
     const runCommand = testCommandRunner(db, { newId: () => crypto.randomUUID(), now: () => BOX_OFFICE_NOW });
     await runCommand('reservations-create-manual', {
@@ -34,13 +39,18 @@ describe('useLeaseDesk', () => {
       event_id: office.eventId, seat_ids: [seatId], payment_method: 'cash',
     });
     const statusOfA5 = (desk: ReturnType<typeof useLeaseDesk>) => desk?.venues[0].seats.find((seat) => seat.id === seatId)?.status;
-    const { result, rerender } = renderHook(({ now }) => useLeaseDesk(office.eventId, now), { initialProps: { now: BOX_OFFICE_NOW } });
+    const { result } = renderHook(() => useLeaseDesk(office.eventId));
     await waitFor(() => expect(statusOfA5(result.current)).toBe('reserved'));
+    const desk = result.current;
     // Read again on each 30 s tick, a 12,500-seat stand cost the organizer's renderer 150–200 ms every time.
     const reads = vi.spyOn(reservationSeatBuckets, 'where');
 
-    rerender({ now: new Date(BOX_OFFICE_NOW.getTime() + (PENDING_HOLD_HOURS + 1) * 3_600_000) });
+    // A tick with no hold run out changes nothing: the same desk, nothing derived again.
+    act(() => vi.advanceTimersByTime(HOLD_CLOCK_MS));
+    expect(result.current).toBe(desk);
 
+    vi.setSystemTime(BOX_OFFICE_NOW.getTime() + (PENDING_HOLD_HOURS + 1) * 3_600_000);
+    act(() => vi.advanceTimersByTime(HOLD_CLOCK_MS));
     expect(statusOfA5(result.current)).toBe('available');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(reads).not.toHaveBeenCalled();

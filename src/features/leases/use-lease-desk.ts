@@ -6,6 +6,7 @@ import { readEventSeats, seatPickerAt, type VenueForSale } from '../../db/reserv
 import type { EventRow } from '../../db/rows';
 import { leasesOfEvent, soldSeatIdsOfEvent, type EventLeases } from '../../db/seat-lease-queries';
 import { useDerived, useReplicaQuery } from '../../session/replica-hooks';
+import { useHoldsClock } from '../../ui/use-clock';
 
 export interface LeaseDesk extends EventLeases {
   venues: VenueForSale[];
@@ -17,12 +18,13 @@ export function useLeaseEvents(): EventRow[] | null {
   return read.status === 'ready' ? read.data : null;
 }
 
-/** The clock frees the seats of holds that ran out from the rows already read: a tick reads no table again. */
-export function useLeaseDesk(eventId: string, now: Date): LeaseDesk | null {
+/** A hold that runs out frees its seat from the rows already read: the clock reads no table again. */
+export function useLeaseDesk(eventId: string): LeaseDesk | null {
   const read = useReplicaQuery(async (db) => {
     const [seats, leases, soldSeatIds] = await Promise.all([readEventSeats(db, eventId), leasesOfEvent(db, eventId), soldSeatIdsOfEvent(db, eventId)]);
     return { seats, soldSeatIds, ...leases };
   }, [eventId]);
+  const now = useHoldsClock(read.status === 'ready' ? read.data : undefined, (rows) => rows.seats.holders.values());
   const desk = useDerived(read, ({ seats, ...rest }): LeaseDesk => ({ venues: seatPickerAt(seats, now), ...rest }), [now]);
   return eventId && desk.status === 'ready' ? desk.data : null;
 }

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } 
 import type { ReactNode } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RunCommand } from '../../db/commands/command-runner';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { openBoxOffice, type BoxOffice } from '../../db/testing/box-office-fixture';
@@ -15,6 +15,8 @@ import { seatPickerForEvent, type VenueForSale } from '../../db/reservation-sale
 import { QuickSalePage } from './QuickSalePage';
 import { useQuickSale } from './use-quick-sale';
 import { paymentBuckets, reservationBuckets } from '../../db/row-buckets';
+import { PENDING_HOLD_HOURS } from '../../domain/reservation-status';
+import { HOLD_CLOCK_MS } from '../../ui/use-clock';
 
 // Gradería Norte: 2 rows × 10, columns 5–6 at $ 50.000, the others premium at $ 75.000.
 let db: TaquillaDatabase;
@@ -103,6 +105,28 @@ describe('Venta rápida', { timeout: 20_000 }, () => {
     expect((await screen.findByLabelText('Vuelto', undefined, { timeout: 8000 })).textContent).toBe(COP('$ 50.000'));
     fireEvent.keyDown(window, { key: 'Enter' });
     await screen.findByRole('button', { name: 'Cobrar en efectivo' });
+  });
+
+  it('offers the seats of a cash hold again once it runs out while the gate waits, with no sale or sync in between', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      const heldSince = new Date(Date.now() - PENDING_HOLD_HOURS * 3_600_000 + 60_000);
+      await testCommandRunner(db, { newId: () => crypto.randomUUID(), now: () => heldSince })('reservations-create-manual', {
+        customer_name: 'Andrés Gómez', customer_email: 'andres@correo.co', document_number: '1075234567', customer_phone: '3001234567',
+        event_id: office.eventId, seat_ids: [await office.seat('A', 5), await office.seat('A', 6)], payment_method: 'cash',
+      });
+      renderQuickSale();
+      await screen.findByRole('button', { name: 'Cobrar en efectivo' });
+      tap('2');
+      expect(proposal()).not.toContain('A-5, A-6');
+
+      act(() => vi.advanceTimersByTime(2 * HOLD_CLOCK_MS));
+
+      tap('2');
+      await waitFor(() => expect(proposal()).toContain('A-5, A-6'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('proposes other seats at once when a proposed one is sold meanwhile', async () => {

@@ -7,22 +7,22 @@ import { Link } from 'react-router-dom';
 import { openShiftOfThisDevice } from '../../db/cash-shift-queries';
 import { loadGateSettings } from '../../db/gate-device-settings';
 import { eventsOnSale } from '../../db/quick-sale-queries';
-import { seatPickerForEvent, type SeatForSale, type VenueForSale } from '../../db/reservation-sale-queries';
+import { NO_EVENT_SEATS, readEventSeats, seatPickerAt, type SeatForSale, type VenueForSale } from '../../db/reservation-sale-queries';
 import { formatCOP } from '../../domain/money';
 import { counted } from '../../domain/plural';
 import { festivalDateOf, quickSaleEventOf } from '../../domain/quick-sale';
 import { seatShortLabel } from '../../domain/seat-label';
-import { useReplicaQuery } from '../../session/replica-hooks';
+import { useDerived, useReplicaQuery } from '../../session/replica-hooks';
 import { Alert } from '../../ui/Alert';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
+import { useHoldsClock } from '../../ui/use-clock';
 import { CashPanel } from './CashPanel';
 import { CountButtons } from './CountButtons';
 import { QuickSaleSeatMap } from './QuickSaleSeatMap';
 import { SaleDone } from './SaleDone';
 import { useQuickSale, type QuickSale } from './use-quick-sale';
 
-const NO_VENUES: VenueForSale[] = [];
 
 /** Keys from a USB numeric keypad, ignored while the cashier types in a field. */
 function useKeypad(sale: QuickSale) {
@@ -98,7 +98,10 @@ export function QuickSalePage() {
   const onSale = useMemo(() => (events.status === 'ready' ? events.data : []), [events]);
   const eventId = pickedEventId ?? quickSaleEventOf(onSale, loadGateSettings().eventId, festivalDateOf(new Date()));
   // Tagged with its event: while another event's seats load, the previous answer is not shown as this one's.
-  const venuesRead = useReplicaQuery(async (db) => ({ eventId, venues: eventId ? await seatPickerForEvent(db, eventId, new Date()) : NO_VENUES }), [eventId]);
+  const seatsRead = useReplicaQuery(async (db) => ({ eventId, seats: eventId ? await readEventSeats(db, eventId) : NO_EVENT_SEATS }), [eventId]);
+  // A hold that runs out while the gate waits frees its seat for the next sale.
+  const now = useHoldsClock(seatsRead.status === 'ready' ? seatsRead.data : undefined, (rows) => rows.seats.holders.values());
+  const venuesRead = useDerived(seatsRead, (rows) => ({ eventId: rows.eventId, venues: seatPickerAt(rows.seats, now) }), [now]);
   const event = onSale.find((candidate) => candidate.id === eventId);
   const openShift = useReplicaQuery(openShiftOfThisDevice, []);
 

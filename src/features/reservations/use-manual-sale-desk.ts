@@ -2,9 +2,10 @@
 // sell, the chosen event's stands with each seat's status for it, and the quote of the
 // selection — the total the command will store.
 import { listEvents } from '../../db/event-queries';
-import { quoteManualSale, seatPickerForEvent, type ManualSaleQuote, type VenueForSale } from '../../db/reservation-sale-queries';
+import { NO_EVENT_SEATS, quoteManualSale, readEventSeats, seatPickerAt, type ManualSaleQuote, type VenueForSale } from '../../db/reservation-sale-queries';
 import type { EventRow } from '../../db/rows';
-import { useReplicaQuery } from '../../session/replica-hooks';
+import { useDerived, useReplicaQuery } from '../../session/replica-hooks';
+import { useHoldsClock } from '../../ui/use-clock';
 
 const NO_VENUES: VenueForSale[] = [];
 
@@ -14,9 +15,12 @@ export function useEventsOnSale(): EventRow[] | null {
   return read.status === 'ready' ? read.data : null;
 }
 
+/** The chosen event's seats with their status, which a hold that runs out frees while the dialog is open. */
 export function useVenuesForSale(eventId: string): { venues: VenueForSale[]; loading: boolean } {
-  const read = useReplicaQuery(async (db) => (eventId ? seatPickerForEvent(db, eventId, new Date()) : NO_VENUES), [eventId]);
-  return read.status === 'ready' ? { venues: read.data, loading: false } : { venues: NO_VENUES, loading: read.status === 'loading' };
+  const read = useReplicaQuery(async (db) => (eventId ? readEventSeats(db, eventId) : NO_EVENT_SEATS), [eventId]);
+  const now = useHoldsClock(read.status === 'ready' ? read.data : undefined, (rows) => rows.holders.values());
+  const venues = useDerived(read, (rows) => seatPickerAt(rows, now), [now]);
+  return venues.status === 'ready' ? { venues: venues.data, loading: false } : { venues: NO_VENUES, loading: venues.status === 'loading' };
 }
 
 export function useSaleQuote(eventId: string, seatIds: readonly string[], discountCode: string): ManualSaleQuote | null {

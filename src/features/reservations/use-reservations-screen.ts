@@ -14,7 +14,7 @@ import { listConflicts } from '../../db/sync-queries';
 import type { CashReturnRecord } from '../../db/sync-records';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { describeSaleConflict, isSaleConflict, type SaleConflict } from '../../sync/sale-conflicts';
-import { useClock } from '../../ui/use-clock';
+import { useHoldsClock } from '../../ui/use-clock';
 import { useDerived, useReplicaQuery } from '../../session/replica-hooks';
 
 export interface ReservationsScreen {
@@ -46,11 +46,11 @@ function reservationsScreenAt({ cards, ...rest }: ReservationsRows, filters: Res
 }
 
 /**
- * Shown again on every tick of the clock too: a hold that runs out offline shows 'Expirada'
- * without a sync. The clock and the filters work on the rows already read.
+ * Shown again when a hold runs out too: offline, it shows 'Expirada' without a sync. The
+ * clock and the filters work on the rows already read.
  */
 export function useReservationsScreen(filters: ReservationFilters) {
-  const now = useClock();
   const read = useReplicaQuery(readReservationsScreen, []);
+  const now = useHoldsClock(read.status === 'ready' ? read.data : undefined, (rows) => rows.cards.map((card) => card.reservation));
   return useDerived(read, (rows) => reservationsScreenAt(rows, filters, now), [filters.search, filters.eventDate, now]);
 }
