@@ -42,7 +42,6 @@ export function matchesSearchWords(texts: readonly string[], words: readonly str
   return words.every((word) => texts.some((text) => text.includes(word)));
 }
 
-
 /**
  * A festival runs for days (13–30 June): a reservation for it matches every day it runs,
  * since the seats are sold for the event, not for one of its days.
