@@ -18,15 +18,21 @@ export function useClock(periodMs: number = HOLD_CLOCK_MS): Date {
   return now;
 }
 
+type Hold = { status: ReservationStatus; expires_at: string | null };
+
 /**
- * The clock as far as the holds in `rows` are concerned: it moves on only when one of them
- * runs out (or the rows change), so a screen that derives what it shows from its rows at this
- * time derives again only when that could change, not on every tick (BENCHMARKS.md, the
- * twenty-first session). Nothing else that the screen shows may depend on it.
+ * `now` as far as the holds in `rows` are concerned: it moves on only when one of them runs out,
+ * the rows change, or `alsoKeyedBy` does (the dashboard's 'today'). A screen that derives what
+ * it shows from its rows at this time derives again only when that could change, not on every
+ * tick (BENCHMARKS.md, the twenty-first session). Nothing else it shows may depend on it.
  */
-export function useHoldsClock<Rows>(rows: Rows | undefined, holdsOf: (rows: Rows) => Iterable<{ status: ReservationStatus; expires_at: string | null }>): Date {
-  const now = useClock();
+export function useHoldsTime<Rows>(now: Date, rows: Rows | undefined, holdsOf: (rows: Rows) => Iterable<Hold>, alsoKeyedBy?: string): Date {
   const runOut = useMemo(() => (rows === undefined ? 0 : holdsRunOutBy(holdsOf(rows), now)), [rows, now]);
   // The time of the last change: the same holds have run out by it as by `now`.
-  return useMemo(() => now, [rows, runOut]);
+  return useMemo(() => now, [rows, runOut, alsoKeyedBy]);
+}
+
+/** The screen's own 30 s clock, as far as the holds in `rows` are concerned (useHoldsTime). */
+export function useHoldsClock<Rows>(rows: Rows | undefined, holdsOf: (rows: Rows) => Iterable<Hold>): Date {
+  return useHoldsTime(useClock(), rows, holdsOf);
 }

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 // First: Dexie looks for IndexedDB when it loads, and the test replica brings the fake one.
@@ -11,6 +11,7 @@ import { DEMO_FESTIVAL_SLUG } from '../../domain/demo-festival';
 import { DASHBOARD_NOW, openFestivalBoxOffice, renderDashboard, type DashboardFixture } from './testing/dashboard-fixture';
 import { reservationBuckets, reservationSeatBuckets } from '../../db/row-buckets';
 import { SYNC_STATE_KEY } from '../../db/sync-records';
+import { useDashboard } from './use-dashboard';
 
 const profileState = vi.hoisted(() => ({ current: { status: 'idle', profile: null as unknown } }));
 vi.mock('../../session/use-my-profile', () => ({ useMyProfile: () => ({ ...profileState.current, reload: () => {} }) }));
@@ -216,6 +217,20 @@ describe('DashboardPage', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     for (const read of reads) expect(read).not.toHaveBeenCalled();
     for (const read of reads) read.mockRestore();
+  });
+
+  it('derives its figures again when the day changes, not on a tick within the same day', async () => {
+    const { result } = renderHook(() => useDashboard());
+    await waitFor(() => expect(result.current.figures.status).toBe('ready'));
+    const figures = result.current.figures;
+
+    vi.setSystemTime(new Date(DASHBOARD_NOW.getTime() + 60_000));
+    act(() => result.current.tick());
+    expect(result.current.figures).toBe(figures);
+
+    vi.setSystemTime(new Date(DASHBOARD_NOW.getTime() + 24 * 3_600_000));
+    act(() => result.current.tick());
+    expect(result.current.figures).not.toBe(figures);
   });
 
   it('waits for the first sync’s sales history before its figures, and shows them once it is in', async () => {

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { readDashboardRows } from '../../db/dashboard-queries';
 import { useDerived, useReplicaQuery } from '../../session/replica-hooks';
+import { bogotaDayOf } from '../../domain/dashboard-figures';
+import { useHoldsTime } from '../../ui/use-clock';
 import { dashboardFiguresOf } from './dashboard-figures-of';
 
 /** Spec §7 polls the dashboard every 30 s; here the rows are live, but 'today' and overdue holds move with the clock. */
@@ -22,8 +24,10 @@ export function useDashboard() {
   const [now, tick] = useDashboardClock();
   // Totals over part of the history would be wrong, and re-reading every reservation for each
   // page the first sync brings cost its renderer about 1 s (replica-hooks, wholeHistory).
-  // The clock works on the rows already read (useDerived).
   const rows = useReplicaQuery(readDashboardRows, [], { wholeHistory: true });
-  const figures = useDerived(rows, (read) => dashboardFiguresOf(read, now), [now]);
+  // The figures take two things from the clock, 'today' and the holds run out: derived from the
+  // rows already read when either changes, not on every tick (useDerived, useHoldsTime).
+  const figuresAt = useHoldsTime(now, rows.status === 'ready' ? rows.data : undefined, (read) => read.reservations, bogotaDayOf(now));
+  const figures = useDerived(rows, (read) => dashboardFiguresOf(read, figuresAt), [figuresAt]);
   return { figures, now, tick };
 }
