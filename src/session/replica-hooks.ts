@@ -6,9 +6,12 @@ import { useStore } from 'zustand';
 import type { RunCommand } from '../db/commands/command-runner';
 import { SYNC_STATE_KEY } from '../db/sync-records';
 import type { TaquillaDatabase } from '../db/taquilla-database';
+import { holdsRunOutBy } from '../domain/reservation-status';
+import type { ReservationStatus } from '../domain/seat-status';
 import { readyToSell } from '../sync/pull-progress';
 import { runCommand } from '../sync/sync-session';
 import { syncStatusStore } from '../sync/sync-status-store';
+import { useClock } from '../ui/use-clock';
 import { useMyProfile } from './use-my-profile';
 
 /** What every screen says when the account has no organization, so no replica to read. */
@@ -122,4 +125,25 @@ export function useDerived<Rows, Shown>(read: ReplicaQueryState<Rows>, derive: (
   const rows = read.status === 'ready' ? read.data : undefined;
   // `derive` is a new closure over the same inputs on each render: the inputs are the deps.
   return useMemo(() => (read.status === 'ready' ? { status: 'ready', data: derive(read.data) } : read), [read.status, rows, ...inputs]);
+}
+
+type Hold = { status: ReservationStatus; expires_at: string | null };
+
+/**
+ * `now` as far as the holds in a query's rows are concerned: it moves on only when one of them
+ * runs out, the rows change, or `alsoKeyedBy` does (the dashboard's 'today'). What a screen
+ * derives from its rows at this time (useDerived) is derived again only when that could
+ * change, not on every tick (BENCHMARKS.md, the twenty-first session). Nothing else it shows
+ * may depend on it.
+ */
+export function useHoldsTime<Rows>(now: Date, read: ReplicaQueryState<Rows>, holdsOf: (rows: Rows) => Iterable<Hold>, alsoKeyedBy?: string): Date {
+  const rows = read.status === 'ready' ? read.data : undefined;
+  const runOut = useMemo(() => (read.status === 'ready' ? holdsRunOutBy(holdsOf(read.data), now) : 0), [rows, now]);
+  // The time of the last change: the same holds have run out by it as by `now`.
+  return useMemo(() => now, [rows, runOut, alsoKeyedBy]);
+}
+
+/** The screen's own 30 s clock, as far as the holds in the query's rows are concerned (useHoldsTime). */
+export function useHoldsClock<Rows>(read: ReplicaQueryState<Rows>, holdsOf: (rows: Rows) => Iterable<Hold>): Date {
+  return useHoldsTime(useClock(), read, holdsOf);
 }

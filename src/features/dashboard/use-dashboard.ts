@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { readDashboardRows } from '../../db/dashboard-queries';
-import { useDerived, useReplicaQuery } from '../../session/replica-hooks';
+import { useDerived, useHoldsTime, useReplicaQuery } from '../../session/replica-hooks';
 import { bogotaDayOf } from '../../domain/dashboard-figures';
-import { useHoldsTime } from '../../ui/use-clock';
 import { dashboardFiguresOf } from './dashboard-figures-of';
 
 /** Spec §7 polls the dashboard every 30 s; here the rows are live, but 'today' and overdue holds move with the clock. */
@@ -27,7 +26,7 @@ export function useDashboard() {
   const rows = useReplicaQuery(readDashboardRows, [], { wholeHistory: true });
   // The figures take two things from the clock, 'today' and the holds run out: derived from the
   // rows already read when either changes, not on every tick (useDerived, useHoldsTime).
-  const figuresAt = useHoldsTime(now, rows.status === 'ready' ? rows.data : undefined, (read) => read.reservations, bogotaDayOf(now));
+  const figuresAt = useHoldsTime(now, rows, (read) => read.reservations, bogotaDayOf(now));
   const figures = useDerived(rows, (read) => dashboardFiguresOf(read, figuresAt), [figuresAt]);
   return { figures, now, tick };
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { eventSummariesAt, readEventSummaryRows, type EventSummary } from '../../db/event-summary-queries';
-import { useHoldsClock } from '../../ui/use-clock';
-import { useDerived, useReplicaQuery, type ReplicaQueryState } from '../../session/replica-hooks';
+import { useDerived, useHoldsClock, useReplicaQuery, type ReplicaQueryState } from '../../session/replica-hooks';
 
 /**
  * The events list, live: any change to the replica (a sync, a write on another tab)
@@ -11,6 +10,6 @@ import { useDerived, useReplicaQuery, type ReplicaQueryState } from '../../sessi
 export function useEventSummaries(): ReplicaQueryState<EventSummary[]> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const read = useReplicaQuery(readEventSummaryRows, [attempt]);
-  const now = useHoldsClock(read.status === 'ready' ? read.data : undefined, (rows) => rows.reservations);
+  const now = useHoldsClock(read, (rows) => rows.reservations);
   return { ...useDerived(read, (rows) => eventSummariesAt(rows, now), [now]), retry: () => setAttempt((count) => count + 1) };
 }

@@ -5,8 +5,7 @@ import { listEvents } from '../../db/event-queries';
 import { readEventSeats, seatPickerAt, type VenueForSale } from '../../db/reservation-sale-queries';
 import type { EventRow } from '../../db/rows';
 import { leasesOfEvent, soldSeatIdsOfEvent, type EventLeases } from '../../db/seat-lease-queries';
-import { useDerived, useReplicaQuery } from '../../session/replica-hooks';
-import { useHoldsClock } from '../../ui/use-clock';
+import { useDerived, useHoldsClock, useReplicaQuery } from '../../session/replica-hooks';
 
 export interface LeaseDesk extends EventLeases {
   venues: VenueForSale[];
@@ -24,7 +23,7 @@ export function useLeaseDesk(eventId: string): LeaseDesk | null {
     const [seats, leases, soldSeatIds] = await Promise.all([readEventSeats(db, eventId), leasesOfEvent(db, eventId), soldSeatIdsOfEvent(db, eventId)]);
     return { seats, soldSeatIds, ...leases };
   }, [eventId]);
-  const now = useHoldsClock(read.status === 'ready' ? read.data : undefined, (rows) => rows.seats.holders.values());
+  const now = useHoldsClock(read, (rows) => rows.seats.holders.values());
   const desk = useDerived(read, ({ seats, ...rest }): LeaseDesk => ({ venues: seatPickerAt(seats, now), ...rest }), [now]);
   return eventId && desk.status === 'ready' ? desk.data : null;
 }

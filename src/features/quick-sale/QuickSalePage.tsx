@@ -12,11 +12,10 @@ import { formatCOP } from '../../domain/money';
 import { counted } from '../../domain/plural';
 import { festivalDateOf, quickSaleEventOf } from '../../domain/quick-sale';
 import { seatShortLabel } from '../../domain/seat-label';
-import { useDerived, useReplicaQuery } from '../../session/replica-hooks';
+import { useDerived, useHoldsClock, useReplicaQuery } from '../../session/replica-hooks';
 import { Alert } from '../../ui/Alert';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { useHoldsClock } from '../../ui/use-clock';
 import { CashPanel } from './CashPanel';
 import { CountButtons } from './CountButtons';
 import { QuickSaleSeatMap } from './QuickSaleSeatMap';
@@ -100,7 +99,7 @@ export function QuickSalePage() {
   // Tagged with its event: while another event's seats load, the previous answer is not shown as this one's.
   const seatsRead = useReplicaQuery(async (db) => ({ eventId, seats: eventId ? await readEventSeats(db, eventId) : NO_EVENT_SEATS }), [eventId]);
   // A hold that runs out while the gate waits frees its seat for the next sale.
-  const now = useHoldsClock(seatsRead.status === 'ready' ? seatsRead.data : undefined, (rows) => rows.seats.holders.values());
+  const now = useHoldsClock(seatsRead, (rows) => rows.seats.holders.values());
   const venuesRead = useDerived(seatsRead, (rows) => ({ eventId: rows.eventId, venues: seatPickerAt(rows.seats, now) }), [now]);
   const event = onSale.find((candidate) => candidate.id === eventId);
   const openShift = useReplicaQuery(openShiftOfThisDevice, []);

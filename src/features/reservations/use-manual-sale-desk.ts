@@ -4,8 +4,7 @@
 import { listEvents } from '../../db/event-queries';
 import { NO_EVENT_SEATS, quoteManualSale, readEventSeats, seatPickerAt, type ManualSaleQuote, type VenueForSale } from '../../db/reservation-sale-queries';
 import type { EventRow } from '../../db/rows';
-import { useDerived, useReplicaQuery } from '../../session/replica-hooks';
-import { useHoldsClock } from '../../ui/use-clock';
+import { useDerived, useHoldsClock, useReplicaQuery } from '../../session/replica-hooks';
 
 const NO_VENUES: VenueForSale[] = [];
 
@@ -18,7 +17,7 @@ export function useEventsOnSale(): EventRow[] | null {
 /** The chosen event's seats with their status, which a hold that runs out frees while the dialog is open. */
 export function useVenuesForSale(eventId: string): { venues: VenueForSale[]; loading: boolean } {
   const read = useReplicaQuery(async (db) => (eventId ? readEventSeats(db, eventId) : NO_EVENT_SEATS), [eventId]);
-  const now = useHoldsClock(read.status === 'ready' ? read.data : undefined, (rows) => rows.holders.values());
+  const now = useHoldsClock(read, (rows) => rows.holders.values());
   const venues = useDerived(read, (rows) => seatPickerAt(rows, now), [now]);
   return venues.status === 'ready' ? { venues: venues.data, loading: false } : { venues: NO_VENUES, loading: venues.status === 'loading' };
 }

@@ -14,8 +14,7 @@ import { listConflicts } from '../../db/sync-queries';
 import type { CashReturnRecord } from '../../db/sync-records';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { describeSaleConflict, isSaleConflict, type SaleConflict } from '../../sync/sale-conflicts';
-import { useHoldsClock } from '../../ui/use-clock';
-import { useDerived, useReplicaQuery } from '../../session/replica-hooks';
+import { useDerived, useHoldsClock, useReplicaQuery } from '../../session/replica-hooks';
 
 export interface ReservationsScreen {
   stats: ReservationStats;
@@ -51,6 +50,6 @@ function reservationsScreenAt({ cards, ...rest }: ReservationsRows, filters: Res
  */
 export function useReservationsScreen(filters: ReservationFilters) {
   const read = useReplicaQuery(readReservationsScreen, []);
-  const now = useHoldsClock(read.status === 'ready' ? read.data : undefined, (rows) => rows.cards.map((card) => card.reservation));
+  const now = useHoldsClock(read, (rows) => rows.cards.map((card) => card.reservation));
   return useDerived(read, (rows) => reservationsScreenAt(rows, filters, now), [filters.search, filters.eventDate, now]);
 }
