@@ -1,6 +1,5 @@
 // What 'Turno de caja', 'Turnos de caja' and a receipt show, read from the replica (offline too).
 import type { CashReceiptRow, CashShiftRow } from './rows';
-import { SYNC_STATE_KEY } from './sync-records';
 import type { TaquillaDatabase } from './taquilla-database';
 import { openShiftOfDevice, receiptsOfShift } from './commands/cash-shift-commands';
 import { reservationBuckets, reservationSeatBuckets } from './row-buckets';
@@ -22,15 +21,16 @@ async function withCustomers(db: TaquillaDatabase, receipts: CashReceiptRow[]): 
   return receipts.map((receipt, index) => ({ ...receipt, customerName: reservations[index]?.customer_name ?? null }));
 }
 
-const thisDeviceId = async (db: TaquillaDatabase) => (await db.sync_state.get(SYNC_STATE_KEY))?.device_id ?? '';
+// `thisDeviceId` as screens' replica queries get it (useReplicaQuery): null before the
+// device's first sync session, when it has no shift.
 
 /** This device's open shift, or null (a cash sale then gets no receipt: the quick sale says so). */
-export async function openShiftOfThisDevice(db: TaquillaDatabase): Promise<CashShiftRow | null> {
-  return (await openShiftOfDevice(db, await thisDeviceId(db))) ?? null;
+export async function openShiftOfThisDevice(db: TaquillaDatabase, thisDeviceId: string | null): Promise<CashShiftRow | null> {
+  return (await openShiftOfDevice(db, thisDeviceId ?? '')) ?? null;
 }
 
-export async function deviceShiftView(db: TaquillaDatabase): Promise<DeviceShiftView> {
-  const deviceId = await thisDeviceId(db);
+export async function deviceShiftView(db: TaquillaDatabase, thisDeviceId: string | null): Promise<DeviceShiftView> {
+  const deviceId = thisDeviceId ?? '';
   const open = (await openShiftOfDevice(db, deviceId)) ?? null;
   const closed = (await db.cash_shifts.where('device_id').equals(deviceId).toArray()).filter((shift) => shift.closed_at !== null);
   closed.sort((a, b) => (b.closed_at ?? '').localeCompare(a.closed_at ?? ''));

@@ -1,21 +1,12 @@
-// Seat leases as a device reads them from its replica (issue 21): an event's leases, this
-// device's id (whose leases are 'mine'), and the event's sold seats for the sizing help.
+// Seat leases as a device reads them from its replica (issue 21): an event's leases and the
+// event's sold seats for the sizing help.
 import type { SeatLeaseRow } from './rows';
-import { SYNC_STATE_KEY } from './sync-records';
 import { seatsTakenWhileSalesLoad } from './taken-seats-queries';
 import type { TaquillaDatabase } from './taquilla-database';
 import { reservationSeatBuckets } from './row-buckets';
 
-export interface EventLeases {
-  /** This device's sync id; null before its first sync session. */
-  deviceId: string | null;
-  leases: SeatLeaseRow[];
-}
-
-export async function leasesOfEvent(db: TaquillaDatabase, eventId: string): Promise<EventLeases> {
-  if (!eventId) return { deviceId: null, leases: [] };
-  const [state, leases] = await Promise.all([db.sync_state.get(SYNC_STATE_KEY), db.seat_leases.where('event_id').equals(eventId).toArray()]);
-  return { deviceId: state?.device_id ?? null, leases };
+export async function leasesOfEvent(db: TaquillaDatabase, eventId: string): Promise<SeatLeaseRow[]> {
+  return eventId ? db.seat_leases.where('event_id').equals(eventId).toArray() : [];
 }
 
 /** Seats of the event held by an active sale row (paid, confirmed or held), or listed taken while a first download brings the sales. */

@@ -2,7 +2,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYNC_STATE_KEY } from '../db/sync-records';
 import type { TaquillaDatabase } from '../db/taquilla-database';
-import { discardReplica, openTestReplica, ORGANIZATION_ID } from '../db/testing/test-replica';
+import { DEVICE_ID, discardReplica, openTestReplica, ORGANIZATION_ID } from '../db/testing/test-replica';
 import type { SyncState } from '../sync/sync-engine';
 import { NO_SYNC_SESSION, syncStatusStore } from '../sync/sync-status-store';
 import { useDerived, useReplicaQuery } from './replica-hooks';
@@ -103,6 +103,21 @@ describe('useReplicaQuery', () => {
     expect(query).toHaveBeenCalledTimes(runs);
     await act(() => db.events.put({ id: 'event-1', organization_id: ORGANIZATION_ID } as never));
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 1 }));
+  });
+
+  it("gives the query this device's id without the query reading the sync record, so a pull does not run it again", async () => {
+    await receiveFirstSnapshot();
+    syncStatusStore.setState({ replica: db, state: 'idle' });
+    const query = vi.fn(async (_replica: TaquillaDatabase, deviceId: string | null) => deviceId);
+    const { result } = renderHook(() => useReplicaQuery(query, []));
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: DEVICE_ID }));
+    const runs = query.mock.calls.length;
+    await act(() => db.sync_state.update(SYNC_STATE_KEY, { cursor: 'cursor-2', last_synced_at: '2025-06-13T17:00:30.000Z' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(query).toHaveBeenCalledTimes(runs);
+    // A new id (the replica's record made again) is a new answer.
+    await act(() => db.sync_state.update(SYNC_STATE_KEY, { device_id: 'device-2' }));
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 'device-2' }));
   });
 });
 

@@ -62,21 +62,32 @@ export interface ReplicaQueryOptions {
 /** How far the replica's first sync is, which decides whether a screen may answer yet. */
 type ReplicaPhase = 'downloading' | 'sellable' | 'complete' | 'unreadable';
 
-async function replicaPhase(db: TaquillaDatabase): Promise<ReplicaPhase> {
+/** What a screen's query needs from the sync record: only these, so that the query does not read it. */
+interface ReplicaProgress {
+  phase: ReplicaPhase;
+  /** This device's sync id (its leases, its cash shift); null before its first sync session. */
+  deviceId: string | null;
+}
+
+async function replicaProgress(db: TaquillaDatabase): Promise<ReplicaProgress> {
   try {
     // The cursor comes with the first snapshot's last rows; screens open earlier, once the
     // pages the gate sells with are in (the history keeps coming, with its progress bar).
     const syncState = await db.sync_state.get(SYNC_STATE_KEY);
-    if (syncState?.cursor) return 'complete';
-    return readyToSell(syncState) ? 'sellable' : 'downloading';
+    const deviceId = syncState?.device_id ?? null;
+    if (syncState?.cursor) return { phase: 'complete', deviceId };
+    return { phase: readyToSell(syncState) ? 'sellable' : 'downloading', deviceId };
   } catch {
-    return 'unreadable';
+    return { phase: 'unreadable', deviceId: null };
   }
 }
 
-async function runQuery<Result>(db: TaquillaDatabase, query: (db: TaquillaDatabase) => Promise<Result>): Promise<QueryOutcome<Result>> {
+/** A screen's read of the replica; `deviceId` is this device's sync id, null before its first sync session. */
+export type ReplicaQuery<Result> = (db: TaquillaDatabase, deviceId: string | null) => Promise<Result>;
+
+async function runQuery<Result>(db: TaquillaDatabase, deviceId: string | null, query: ReplicaQuery<Result>): Promise<QueryOutcome<Result>> {
   try {
-    return { ok: true, data: await query(db) };
+    return { ok: true, data: await query(db, deviceId) };
   } catch {
     return { ok: false };
   }
@@ -89,21 +100,23 @@ async function runQuery<Result>(db: TaquillaDatabase, query: (db: TaquillaDataba
  * its empty state for rows the device has not downloaded yet.
  */
 export function useReplicaQuery<Result>(
-  query: (db: TaquillaDatabase) => Promise<Result>,
+  query: ReplicaQuery<Result>,
   deps: readonly unknown[],
   options: ReplicaQueryOptions = {},
 ): ReplicaQueryState<Result> {
   const profile = useMyProfile();
   const db = useReplica();
   const engineCannotSync = useStore(syncStatusStore, ({ state }) => state === 'offline' || state === 'error');
-  // The phase in a live query of its own: the sync record changes with every pull (its time,
-  // its progress), and a screen's query that read it ran again after each one, every 30 s,
-  // even when no row had changed (the dashboard's figures, BENCHMARKS.md, the twentieth session).
-  // With the replica it was read from: a live query keeps its last answer until the next.
-  const read = useLiveQuery(async () => (db ? { db, phase: await replicaPhase(db) } : null), [db]);
+  // The phase and the device's id in a live query of their own: the sync record changes with
+  // every pull (its time, its progress), and a screen's query that read it ran again after
+  // each one, every 30 s, even when no row had changed (the dashboard's figures, BENCHMARKS.md,
+  // the twentieth session; the leases' 12,500 seats, the twenty-second). With the replica they
+  // were read from: a live query keeps its last answer until the next.
+  const read = useLiveQuery(async () => (db ? { db, ...(await replicaProgress(db)) } : null), [db]);
   const phase = read?.db === db ? read.phase : null;
+  const deviceId = read?.db === db ? read.deviceId : null;
   const answers = phase === 'complete' || (phase === 'sellable' && !options.wholeHistory);
-  const outcome = useLiveQuery(async () => (db && answers ? runQuery(db, query) : null), [db, answers, ...deps]);
+  const outcome = useLiveQuery(async () => (db && answers ? runQuery(db, deviceId, query) : null), [db, answers, deviceId, ...deps]);
 
   if (profile.status === 'ready' && !profile.profile?.organization_id) return { status: 'no-organization' };
   if (!phase) return { status: 'loading' };

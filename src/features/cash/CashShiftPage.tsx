@@ -19,7 +19,7 @@ import { CloseShiftForm, OpenShiftForm } from './ShiftForms';
 const LOAD_ERROR = 'Error al cargar el turno de caja. Por favor, intenta nuevamente.';
 
 export function CashShiftPage() {
-  const view = useReplicaQuery((db) => deviceShiftView(db), []);
+  const view = useReplicaQuery(deviceShiftView, []);
   const { profile } = useMyProfile();
   const [closing, setClosing] = useState(false);
   return (

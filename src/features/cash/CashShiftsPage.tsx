@@ -2,7 +2,6 @@
 // cashier, device, times and closing figures, and 'Descargar CSV' of the closings.
 import { Link } from 'react-router-dom';
 import { everyShift, type ShiftListItem } from '../../db/cash-shift-queries';
-import { SYNC_STATE_KEY } from '../../db/sync-records';
 import { closingsCsv, closingsFileName } from '../../domain/cash-closings-csv';
 import { differenceLabel, receiptPrefixOf } from '../../domain/cash-shifts';
 import { formatDateTime } from '../../domain/dates';
@@ -21,7 +20,7 @@ const HEADERS = ['Cajero', 'Dispositivo', 'Apertura', 'Cierre', 'Esperado', 'Con
 
 const money = (amount: number | null) => (amount === null ? '—' : formatCOP(amount));
 
-function ShiftRow({ shift, thisDevice }: { shift: ShiftListItem; thisDevice: string | undefined }) {
+function ShiftRow({ shift, thisDevice }: { shift: ShiftListItem; thisDevice: string | null }) {
   const device = `${receiptPrefixOf(shift.device_id)}${shift.device_id === thisDevice ? ' (este)' : ''}`;
   return (
     <tr className="border-t border-stone-100" data-testid="shift-row">
@@ -40,7 +39,7 @@ function ShiftRow({ shift, thisDevice }: { shift: ShiftListItem; thisDevice: str
 
 export function CashShiftsPage() {
   const report = useReplicaQuery(
-    async (db) => ({ shifts: await everyShift(db), thisDevice: (await db.sync_state.get(SYNC_STATE_KEY))?.device_id }),
+    async (db, thisDevice) => ({ shifts: await everyShift(db), thisDevice }),
     [],
     { wholeHistory: true },
   );

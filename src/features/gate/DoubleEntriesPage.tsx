@@ -3,7 +3,6 @@
 // after, from the replica, with both devices and times, so the organizer can look into it.
 import { Link } from 'react-router-dom';
 import { doubleEntries, type DoubleEntry } from '../../db/check-in-report-queries';
-import { SYNC_STATE_KEY } from '../../db/sync-records';
 import { formatDateTime } from '../../domain/dates';
 import { useReplicaQuery } from '../../session/replica-hooks';
 import { ReplicaLoading } from '../../session/ReplicaLoading';
@@ -16,12 +15,12 @@ import { PageHeader } from '../../ui/PageHeader';
 const LOAD_ERROR = 'Error al cargar el reporte. Por favor, intenta nuevamente.';
 
 /** 'Dispositivo 9A8B7C (este)': device ids are uuids; their start tells them apart. */
-export function deviceName(deviceId: string, thisDevice: string | undefined): string {
+export function deviceName(deviceId: string, thisDevice: string | null): string {
   const name = `Dispositivo ${deviceId.replace(/-/g, '').slice(0, 6).toUpperCase()}`;
   return deviceId === thisDevice ? `${name} (este)` : name;
 }
 
-function DoubleEntryCard({ entry, thisDevice }: { entry: DoubleEntry; thisDevice: string | undefined }) {
+function DoubleEntryCard({ entry, thisDevice }: { entry: DoubleEntry; thisDevice: string | null }) {
   return (
     <Card className="p-4" data-testid="double-entry">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -46,7 +45,7 @@ function DoubleEntryCard({ entry, thisDevice }: { entry: DoubleEntry; thisDevice
 
 export function DoubleEntriesPage() {
   const report = useReplicaQuery(
-    async (db) => ({ entries: await doubleEntries(db), thisDevice: (await db.sync_state.get(SYNC_STATE_KEY))?.device_id }),
+    async (db, thisDevice) => ({ entries: await doubleEntries(db), thisDevice }),
     [],
     { wholeHistory: true },
   );

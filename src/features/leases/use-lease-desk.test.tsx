@@ -1,6 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { reservationSeatBuckets } from '../../db/row-buckets';
+import { SYNC_STATE_KEY } from '../../db/sync-records';
+import { DEVICE_ID } from '../../db/testing/test-replica';
 import { AFTER_THE_HOLD, boxOfficeOnFakeClock, sellCashHold } from '../../session/testing/hold-clock-fixture';
 import { HOLD_CLOCK_MS } from '../../ui/use-clock';
 import { useLeaseDesk } from './use-lease-desk';
@@ -28,6 +30,21 @@ describe('useLeaseDesk', () => {
     expect(statusOfA5()).toBe('available');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+  });
+
+  it("knows this device's leases without reading the event's seats again on each pull", async () => {
+    const { db, office } = fixture;
+    const { result } = renderHook(() => useLeaseDesk(office.eventId));
+    await waitFor(() => expect(result.current?.deviceId).toBe(DEVICE_ID));
+    const desk = result.current;
+    // The sync record moves with every pull, every 30 s; the desk read it, and with it the
+    // 12,500 seats of the largest stand again (BENCHMARKS.md, the twenty-second session).
+    const reads = vi.spyOn(reservationSeatBuckets, 'where');
+    await act(() => db.sync_state.update(SYNC_STATE_KEY, { cursor: 'cursor-2', last_synced_at: AFTER_THE_HOLD.toISOString() }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).not.toHaveBeenCalled();
+    expect(result.current).toBe(desk);
     reads.mockRestore();
   });
 });

@@ -3,11 +3,14 @@
 // per-device sizing help.
 import { listEvents } from '../../db/event-queries';
 import { readEventSeats, seatPickerAt, type VenueForSale } from '../../db/reservation-sale-queries';
-import type { EventRow } from '../../db/rows';
-import { leasesOfEvent, soldSeatIdsOfEvent, type EventLeases } from '../../db/seat-lease-queries';
+import type { EventRow, SeatLeaseRow } from '../../db/rows';
+import { leasesOfEvent, soldSeatIdsOfEvent } from '../../db/seat-lease-queries';
 import { useDerived, useHoldsClock, useReplicaQuery } from '../../session/replica-hooks';
 
-export interface LeaseDesk extends EventLeases {
+export interface LeaseDesk {
+  /** This device's sync id (whose leases are 'mine'); null before its first sync session. */
+  deviceId: string | null;
+  leases: SeatLeaseRow[];
   venues: VenueForSale[];
   soldSeatIds: Set<string>;
 }
@@ -19,9 +22,9 @@ export function useLeaseEvents(): EventRow[] | null {
 
 /** A hold that runs out frees its seat from the rows already read: the clock reads no table again. */
 export function useLeaseDesk(eventId: string): LeaseDesk | null {
-  const read = useReplicaQuery(async (db) => {
+  const read = useReplicaQuery(async (db, deviceId) => {
     const [seats, leases, soldSeatIds] = await Promise.all([readEventSeats(db, eventId), leasesOfEvent(db, eventId), soldSeatIdsOfEvent(db, eventId)]);
-    return { seats, soldSeatIds, ...leases };
+    return { seats, soldSeatIds, deviceId, leases };
   }, [eventId]);
   const now = useHoldsClock(read, (rows) => rows.seats.holders.values());
   const desk = useDerived(read, ({ seats, ...rest }): LeaseDesk => ({ venues: seatPickerAt(seats, now), ...rest }), [now]);

@@ -1,13 +1,14 @@
 // The chosen event's seat leases as the manual sale shows them (issue 21): which seats are
 // safe for this device, which belong to another gate, and whether the device is offline now.
 import { useStore } from 'zustand';
-import { leasesOfEvent, type EventLeases } from '../../db/seat-lease-queries';
+import { leasesOfEvent } from '../../db/seat-lease-queries';
+import type { SeatLeaseRow } from '../../db/rows';
 import { leaseMarks, type LeaseMark } from '../../domain/seat-leases';
 import { useReplicaQuery } from '../../session/replica-hooks';
 import { syncStatusStore } from '../../sync/sync-status-store';
 import { useClock } from '../../ui/use-clock';
 
-const NONE: EventLeases = { deviceId: null, leases: [] };
+const NONE = { deviceId: null, leases: [] as SeatLeaseRow[] };
 
 export interface SaleLeases {
   marks: Map<string, LeaseMark>;
@@ -17,7 +18,7 @@ export interface SaleLeases {
 }
 
 export function useEventLeases(eventId: string): SaleLeases {
-  const read = useReplicaQuery((db) => leasesOfEvent(db, eventId), [eventId]);
+  const read = useReplicaQuery(async (db, deviceId) => ({ deviceId, leases: await leasesOfEvent(db, eventId) }), [eventId]);
   const online = useStore(syncStatusStore, (status) => status.online);
   const now = useClock(30_000);
   const { deviceId, leases } = read.status === 'ready' ? read.data : NONE;

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reservationSeatBuckets } from '../../db/row-buckets';
 import { SYNC_STATE_KEY } from '../../db/sync-records';
 import type { TaquillaDatabase } from '../../db/taquilla-database';
 import { discardReplica, testCommandRunner } from '../../db/testing/test-replica';
@@ -58,6 +59,19 @@ describe('VenuePlanPage', () => {
     expect(screen.getByRole('img', { name: 'Piso 2 · Fila A · Asiento 1 · Premium · Disponible' })).toBeTruthy();
     expect(screen.getByText('Ocupados').nextElementSibling?.textContent).toBe('1');
     expect(screen.getByText('Ocupación').nextElementSibling?.textContent).toBe('3%');
+  });
+
+  it("does not read the stand's statuses again for a pull that changed no row", async () => {
+    const standId = await standSoldByTwoEvents();
+    renderAt(`/venues/${standId}/ver`, '/venues/:id/ver', <VenuePlanPage />);
+    expect(await screen.findByRole('heading', { name: 'Piso 2' })).toBeTruthy();
+    // Its query read the sync record (this device's leases), which every pull moves: the
+    // 12,500 seats of the largest stand were read again every 30 s (BENCHMARKS.md, the twenty-second session).
+    const reads = vi.spyOn(reservationSeatBuckets, 'where');
+    await act(() => db.sync_state.update(SYNC_STATE_KEY, { cursor: 'cursor-2', last_synced_at: '2025-06-13T17:00:30.000Z' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
   });
 
   it('says when the stand is not in the replica', async () => {

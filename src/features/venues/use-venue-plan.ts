@@ -23,19 +23,19 @@ export function defaultEventOf(events: readonly EventRow[]): EventRow | null {
   return events.find((event) => event.is_active) ?? events[0] ?? null;
 }
 
-async function loadVenuePlan(db: TaquillaDatabase, graderiaId: string, chosenEventId: string | null): Promise<VenuePlan | null> {
+async function loadVenuePlan(db: TaquillaDatabase, deviceId: string | null, graderiaId: string, chosenEventId: string | null): Promise<VenuePlan | null> {
   const graderia = await findGraderia(db, graderiaId);
   if (!graderia) return null;
   const [seats, events] = await Promise.all([seatsOfGraderia(db, graderiaId), eventsSellingStand(db, graderiaId)]);
   const event = events.find((candidate) => candidate.id === chosenEventId) ?? defaultEventOf(events);
   const now = new Date();
-  const [statuses, eventLeases] = await Promise.all([
+  const [statuses, leases] = await Promise.all([
     standSeatStatusesForEvent(db, seats, event?.id ?? null, now),
     leasesOfEvent(db, event?.id ?? ''),
   ]);
-  return { graderia, seats, events, event, statuses, leases: leaseMarks(eventLeases.leases, eventLeases.deviceId, now) };
+  return { graderia, seats, events, event, statuses, leases: leaseMarks(leases, deviceId, now) };
 }
 
 export function useVenuePlan(graderiaId: string, chosenEventId: string | null) {
-  return useReplicaQuery((db) => loadVenuePlan(db, graderiaId, chosenEventId), [graderiaId, chosenEventId]);
+  return useReplicaQuery((db, deviceId) => loadVenuePlan(db, deviceId, graderiaId, chosenEventId), [graderiaId, chosenEventId]);
 }
