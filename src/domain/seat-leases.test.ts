@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLeaseOpen, leaseMarks, seatLeaseCreateSchema, summarizeLeases, type SeatLease } from './seat-leases';
+import { isLeaseOpen, leaseBoundariesPassed, leaseMarks, seatLeaseCreateSchema, summarizeLeases, type SeatLease } from './seat-leases';
 
 const now = new Date('2026-07-01T20:00:00Z');
 const lease = (seatId: string, overrides: Partial<SeatLease> = {}): SeatLease => ({
@@ -28,6 +28,28 @@ describe('seat leases', () => {
       ['s1', { kind: 'mine', deviceName: 'Tablet puerta 1' }],
       ['s2', { kind: 'other', deviceName: 'Tablet norte' }],
     ]);
+  });
+
+  it('names the leases open at a time: the same name means the same leases open, and it changes when one starts, ends or is handed back', () => {
+    const leases = [
+      lease('s1'),
+      lease('s2', { lease_id: 'lease-2', starts_at: '2026-07-01T19:30:00Z', ends_at: '2026-07-01T21:30:00Z' }),
+      lease('s3', { lease_id: 'lease-3', returned_at: '2026-07-01T20:10:00Z' }),
+      lease('s4', { lease_id: 'lease-4', starts_at: '2026-07-01T23:00:00Z', ends_at: '2026-07-02T01:00:00Z' }),
+    ];
+    const openAt = (time: Date) => leases.filter((each) => isLeaseOpen(each, time)).map((each) => each.lease_id).join();
+    // Every 5 minutes of the day, in both directions: a clock set back must not keep a stale map.
+    const times = Array.from({ length: 12 * 24 }, (_, step) => new Date(Date.parse('2026-07-01T12:00:00Z') + step * 300_000));
+    const openByName = new Map<string, string>();
+    for (const time of [...times, ...times.reverse()]) {
+      const name = leaseBoundariesPassed(leases, time);
+      expect(openByName.get(name) ?? openAt(time)).toBe(openAt(time));
+      openByName.set(name, openAt(time));
+    }
+    const before = (iso: string) => leaseBoundariesPassed(leases, new Date(Date.parse(iso) - 1));
+    for (const boundary of ['2026-07-01T19:30:00Z', '2026-07-01T20:10:00Z', '2026-07-01T21:30:00Z', '2026-07-01T22:00:00Z', '2026-07-01T23:00:00Z']) {
+      expect(leaseBoundariesPassed(leases, new Date(boundary))).not.toBe(before(boundary));
+    }
   });
 
   it('sizes each lease: sold, left, sales per hour since it started and hours of stock at that pace', () => {

@@ -4,6 +4,7 @@
 // which seats are safe for it, which belong to another gate, and how a lease is selling.
 import { z } from 'zod';
 import { entityId } from './form-values';
+import { groupBy } from './group-by';
 
 export const DEVICE_NAME_LIMIT = 60;
 export const LEASE_SEAT_LIMIT = 2000;
@@ -57,8 +58,29 @@ export type SeatLeaseCreatePayload = z.output<typeof seatLeaseCreateSchema>;
 /** Whether the lease keeps its seats for its device at `now`: started, not ended, not handed back. */
 export function isLeaseOpen(lease: SeatLease, now: Date): boolean {
   const at = now.getTime();
-  const end = Math.min(Date.parse(lease.ends_at), lease.returned_at ? Date.parse(lease.returned_at) : Infinity);
-  return Date.parse(lease.starts_at) <= at && at < end;
+  return Date.parse(lease.starts_at) <= at && at < leaseEndsAt(lease);
+}
+
+/** When the lease stops keeping its seats: its end, or when it was handed back if sooner. */
+function leaseEndsAt(lease: SeatLease): number {
+  return Math.min(Date.parse(lease.ends_at), lease.returned_at ? Date.parse(lease.returned_at) : Infinity);
+}
+
+/**
+ * Names the set of leases open at `now`: how many have started and how many have ended by
+ * then. Each count only grows with the clock, and a lease is open between the two, so two
+ * times with the same counts have the same leases open; a screen redraws its map only when
+ * they change, not on each tick.
+ */
+export function leaseBoundariesPassed(leases: readonly SeatLease[], now: Date): string {
+  const at = now.getTime();
+  let started = 0;
+  let ended = 0;
+  for (const lease of leases) {
+    if (Date.parse(lease.starts_at) <= at) started += 1;
+    if (leaseEndsAt(lease) <= at) ended += 1;
+  }
+  return `${started}:${ended}`;
 }
 
 export type LeaseMark = { kind: 'mine'; deviceName: string } | { kind: 'other'; deviceName: string };
@@ -95,9 +117,7 @@ export interface LeaseSummary {
  * are the event's seats with an active sale.
  */
 export function summarizeLeases(leases: readonly SeatLease[], soldSeatIds: ReadonlySet<string>, now: Date): LeaseSummary[] {
-  const byLease = new Map<string, SeatLease[]>();
-  for (const lease of leases) byLease.set(lease.lease_id, [...(byLease.get(lease.lease_id) ?? []), lease]);
-  return [...byLease.values()].map((rows) => {
+  return [...groupBy(leases, (lease) => lease.lease_id).values()].map((rows) => {
     const first = rows[0];
     const seatIds = rows.map((row) => row.seat_id);
     const sold = seatIds.filter((id) => soldSeatIds.has(id)).length;

@@ -3,7 +3,7 @@
 // so a visitor on a phone reaches floor 5 without swiping through floors 1 to 4; the block
 // in view is marked. Like the seats, the blocks are one tab stop (the block in view) and the
 // arrows move between them, so a keyboard does not tab through 25 blocks to reach the seats.
-import type { KeyboardEvent } from 'react';
+import { useMemo, type KeyboardEvent } from 'react';
 import { formatCount } from '../domain/money';
 import { counted } from '../domain/plural';
 import { cx } from './class-names';
@@ -42,6 +42,8 @@ function moveFocus(event: KeyboardEvent<HTMLElement>): void {
 
 export function SeatMapOverview({ floors, blocks, current, lookOf, onJump }: SeatMapOverviewProps) {
   const multiFloor = floors.length > 1;
+  // The map re-renders for each row scrolled (the block in view): counted again only when a look can have changed.
+  const freeByBlock = useMemo(() => blocks.map((block) => freeSeats(floors, block, lookOf)), [floors, blocks, lookOf]);
   return (
     <nav aria-label="Vista general de la gradería" className="space-y-1.5 rounded-lg bg-stone-50 p-2" onKeyDown={moveFocus}>
       {floors.map((floor, floorIndex) => (
@@ -51,7 +53,7 @@ export function SeatMapOverview({ floors, blocks, current, lookOf, onJump }: Sea
             if (block.floor !== floorIndex) return null;
             const rows = floor.rows;
             const range = `${rows[block.firstRow].rowLetter}–${rows[block.endRow - 1].rowLetter}`;
-            const free = freeSeats(floors, block, lookOf);
+            const free = freeByBlock[index];
             const place = multiFloor ? `Piso ${floor.floor}, filas ${range}` : `Filas ${range}`;
             return (
               <button

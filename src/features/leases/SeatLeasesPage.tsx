@@ -3,9 +3,9 @@
 // tablet) leases by 'los siguientes N mejores asientos', by rows, or by seats drawn on the map;
 // every open lease shows on the map with its device's name, with per device sales per hour
 // and seats left, and can be topped up or handed back.
-import { useMemo, useState, type FormEvent } from 'react';
+import { memo, useCallback, useMemo, useState, type FormEvent } from 'react';
 import { CommandValidationError } from '../../db/commands/command-definition';
-import { leaseMarks, summarizeLeases, type LeaseSummary } from '../../domain/seat-leases';
+import { leaseBoundariesPassed, leaseMarks, summarizeLeases, type LeaseSummary } from '../../domain/seat-leases';
 import { counted } from '../../domain/plural';
 import { useRunCommand } from '../../session/replica-hooks';
 import { useStore } from 'zustand';
@@ -22,15 +22,17 @@ import type { SeatLook } from '../../ui/seat-styles';
 import { useClock } from '../../ui/use-clock';
 import { InputField, SelectField } from '../../ui/validated-fields';
 import { seatsToLease, type LeaseChoice, type LeaseMode } from './lease-choice';
-import { useLeaseDesk, useLeaseEvents } from './use-lease-desk';
+import { useLeaseDesk, useLeaseEvents, type LeaseDesk } from './use-lease-desk';
 import type { VenueForSale } from '../../db/reservation-sale-queries';
 
 const DEVICE_NAME_KEY = 'taquilla.lease-device-name';
 const TOP_UP_SEATS = 20;
+const NO_LEASES: LeaseDesk['leases'] = [];
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString('es-CO', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Bogota' });
 
-function StandMap({ venue, lookOf, onSeatClick }: { venue: VenueForSale; lookOf: (id: string) => SeatLook; onSeatClick: (id: string) => void }) {
+/** Drawn again only when a seat's look can change: not for a keystroke in the form, nor for the clock's tick. */
+const StandMap = memo(function StandMap({ venue, lookOf, onSeatClick }: { venue: VenueForSale; lookOf: (id: string) => SeatLook; onSeatClick: (id: string) => void }) {
   const floors = useMemo(() => groupSeatsByFloorAndRow(venue.seats), [venue.seats]);
   return (
     <section aria-label={venue.graderia.name} className="min-w-0 rounded-lg border border-stone-200 p-3">
@@ -38,7 +40,7 @@ function StandMap({ venue, lookOf, onSeatClick }: { venue: VenueForSale; lookOf:
       <SeatPicker floors={floors} lookOf={lookOf} onSeatClick={(seat) => onSeatClick(seat.id)} />
     </section>
   );
-}
+});
 
 function LeaseRow({ lease, mine, onReturn, onTopUp }: { lease: LeaseSummary; mine: boolean; onReturn: () => void; onTopUp: () => void }) {
   return (
@@ -75,16 +77,26 @@ export function SeatLeasesPage() {
   const [choice, setChoice] = useState<LeaseChoice>({ mode: 'best', count: 200, standId: '', rows: '', drawn: [] });
   const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
 
-  const marks = useMemo(() => leaseMarks(desk?.leases ?? [], desk?.deviceId ?? null, now), [desk, now]);
-  const summaries = useMemo(() => summarizeLeases(desk?.leases ?? [], desk?.soldSeatIds ?? new Set(), now), [desk, now]);
-  const drawn = new Set(choice.drawn);
+  const leases = desk?.leases ?? NO_LEASES;
+  // The map shows the leases open now: they change when one starts or ends, not on each tick.
+  const leasesOpenNow = leaseBoundariesPassed(leases, now);
+  const marks = useMemo(() => leaseMarks(leases, desk?.deviceId ?? null, now), [desk, leasesOpenNow]);
+  // Sales per hour move with the clock: the table follows it.
+  const summaries = useMemo(() => summarizeLeases(leases, desk?.soldSeatIds ?? new Set(), now), [desk, now]);
+  const drawn = useMemo(() => new Set(choice.drawn), [choice.drawn]);
   const statusOf = useMemo(() => new Map((desk?.venues ?? []).flatMap((venue) => venue.seats).map((seat) => [seat.id, seat.status])), [desk]);
-  const lookOf = (id: string): SeatLook => {
-    if (drawn.has(id)) return 'selected';
-    const status = statusOf.get(id) ?? 'blocked';
-    const mark = status === 'available' ? marks.get(id) : undefined;
-    return mark ? (mark.kind === 'mine' ? 'leased-mine' : 'leased-other') : status;
-  };
+  const lookOf = useCallback(
+    (id: string): SeatLook => {
+      if (drawn.has(id)) return 'selected';
+      const status = statusOf.get(id) ?? 'blocked';
+      const mark = status === 'available' ? marks.get(id) : undefined;
+      return mark ? (mark.kind === 'mine' ? 'leased-mine' : 'leased-other') : status;
+    },
+    [drawn, statusOf, marks],
+  );
+  const toggleDrawn = useCallback((id: string) => {
+    setChoice((current) => ({ ...current, mode: 'map', drawn: current.drawn.includes(id) ? current.drawn.filter((seat) => seat !== id) : [...current.drawn, id] }));
+  }, []);
 
   const run = async (work: () => Promise<unknown>, done: string) => {
     try {
@@ -192,15 +204,7 @@ export function SeatLeasesPage() {
             )}
             <SeatLegend looks={['available', 'selected', 'reserved', 'paid', 'blocked', 'leased-mine', 'leased-other']} showPremium />
             {desk.venues.map((venue) => (
-              <StandMap
-                key={venue.graderia.id}
-                venue={venue}
-                lookOf={lookOf}
-                onSeatClick={(id) => {
-                  if (choice.mode !== 'map') setMode('map');
-                  setChoice((current) => ({ ...current, mode: 'map', drawn: current.drawn.includes(id) ? current.drawn.filter((seat) => seat !== id) : [...current.drawn, id] }));
-                }}
-              />
+              <StandMap key={venue.graderia.id} venue={venue} lookOf={lookOf} onSeatClick={toggleDrawn} />
             ))}
           </>
         )}
