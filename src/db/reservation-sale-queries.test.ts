@@ -7,7 +7,7 @@ import { BOX_OFFICE_NOW, openBoxOffice, type BoxOffice } from './testing/box-off
 import { discardReplica, openTestReplica, testCommandRunner } from './testing/test-replica';
 import { paymentBuckets, reservationSeatBuckets } from './row-buckets';
 import { putSeats, seatById, seatsByIds } from './seat-catalog';
-import { listUnpaidHoldsByEvent } from './unpaid-hold-queries';
+import { readUnpaidHolds, unpaidHoldsByEventAt } from './unpaid-hold-queries';
 
 const CUSTOMER = { customer_name: 'Andrés Gómez', customer_email: 'andres@correo.co', document_number: '1075234567', customer_phone: '3001234567' };
 
@@ -105,7 +105,7 @@ describe('seatLabelsOf', () => {
   });
 });
 
-describe('listUnpaidHoldsByEvent', () => {
+describe('readUnpaidHolds and unpaidHoldsByEventAt', () => {
   it("names each hold's own seats when the stand's seat is held for two events, reading each table once", async () => {
     const gala = (await runCommand('events-create', { name: 'Noche de Gala', event_date: '2025-07-05', graderia_ids: [office.venueId] })).entityId;
     await sell([['A', 2], ['A', 1]], 'cash');
@@ -113,7 +113,7 @@ describe('listUnpaidHoldsByEvent', () => {
     await sell([['A', 1]], 'cash', gala);
     const reads = [paymentBuckets, reservationSeatBuckets].map((table) => vi.spyOn(table, 'where'));
     try {
-      const holds = await listUnpaidHoldsByEvent(db, BOX_OFFICE_NOW);
+      const holds = unpaidHoldsByEventAt(await readUnpaidHolds(db), BOX_OFFICE_NOW);
       expect(holds.map(({ eventName, holds }) => [eventName, holds.map((hold) => hold.seatLabels)])).toEqual([
         ['Festival Folclórico del Bambuco 2025', ['A-1, A-2']],
         ['Noche de Gala', ['A-1']],

@@ -8,6 +8,7 @@ import { isUnpaidHold } from '../domain/refunds';
 import { shortReservationId } from '../domain/reservation-search';
 import { displayedStatusOf, RESERVATION_STATUS_LABELS } from '../domain/reservation-status';
 import { byCreatedAt, paymentBuckets, reservationBuckets, reservationSeatBuckets } from './row-buckets';
+import type { ReservationRow } from './rows';
 import type { TaquillaDatabase } from './taquilla-database';
 import { compareSeatPlaces } from './venue-queries';
 import { seatsByIds } from './seat-catalog';
@@ -42,22 +43,37 @@ async function seatLabelsOf(db: TaquillaDatabase, reservationIds: readonly strin
   );
 }
 
+/** The bookings that hold seats without money by their stored status, with what the dialog shows of them. */
+export interface UnpaidHoldRows {
+  reservations: ReservationRow[];
+  seatLabels: Map<string, string>;
+  eventNames: Map<string, string>;
+}
+
 /**
- * Events with at least one unpaid hold, by name; holds oldest first. Each table is read once
- * for all the bookings (one by one, 10,000 bookings took seconds of reads).
+ * Every booking unpaid by its stored status, its seats and its event's name, with no clock:
+ * which of them are still held depends on the time (unpaidHoldsByEventAt), and the dialog
+ * derives that again when a hold runs out instead of reading 10,000 bookings again on each
+ * tick. Each table is read once for all the bookings (one by one, 10,000 took seconds).
  */
-export async function listUnpaidHoldsByEvent(db: TaquillaDatabase, now: Date): Promise<EventUnpaidHolds[]> {
+export async function readUnpaidHolds(db: TaquillaDatabase): Promise<UnpaidHoldRows> {
   const reservations = (await reservationBuckets.all(db)).sort(byCreatedAt);
   const payments = groupBy(await paymentBuckets.where(db, 'reservation_id', reservations.map((reservation) => reservation.id)), (payment) => payment.reservation_id);
-  const unpaid = reservations.filter((reservation) => isUnpaidHold(displayedStatusOf(reservation, now), payments.get(reservation.id) ?? []));
-  const seatLabels = await seatLabelsOf(db, unpaid.map((reservation) => reservation.id));
-  const byEvent = groupBy(unpaid, (reservation) => reservation.event_id);
-  const events = await db.events.bulkGet([...byEvent.keys()]);
-  return [...byEvent]
-    .map(([eventId, held], index) => ({
+  const unpaid = reservations.filter((reservation) => isUnpaidHold(reservation.status, payments.get(reservation.id) ?? []));
+  const eventIds = [...new Set(unpaid.map((reservation) => reservation.event_id))];
+  const [seatLabels, events] = await Promise.all([seatLabelsOf(db, unpaid.map((reservation) => reservation.id)), db.events.bulkGet(eventIds)]);
+  return { reservations: unpaid, seatLabels, eventNames: new Map(eventIds.map((id, index) => [id, events[index]?.name ?? 'Evento no disponible'])) };
+}
+
+/** Events with at least one unpaid hold at `now` (an overdue one is already free), by name; holds oldest first. */
+export function unpaidHoldsByEventAt({ reservations, seatLabels, eventNames }: UnpaidHoldRows, now: Date): EventUnpaidHolds[] {
+  // Their payments were looked at when read: only the time can end a hold now.
+  const held = reservations.filter((reservation) => isUnpaidHold(displayedStatusOf(reservation, now), []));
+  return [...groupBy(held, (reservation) => reservation.event_id)]
+    .map(([eventId, holds]) => ({
       eventId,
-      eventName: events[index]?.name ?? 'Evento no disponible',
-      holds: held.map((reservation) => ({
+      eventName: eventNames.get(eventId)!,
+      holds: holds.map((reservation) => ({
         reservationId: reservation.id,
         shortId: shortReservationId(reservation.id),
         customerName: reservation.customer_name,

@@ -2,18 +2,18 @@
 // seats, confirm. Exactly the listed holds are released; one paid meanwhile is left alone
 // (by this device and by the server).
 import { counted, pluralOf } from '../../domain/plural';
-import { useState } from 'react';
-import { listUnpaidHoldsByEvent, type EventUnpaidHolds } from '../../db/unpaid-hold-queries';
+import { memo, useState } from 'react';
+import { readUnpaidHolds, unpaidHoldsByEventAt, type EventUnpaidHolds } from '../../db/unpaid-hold-queries';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
 import { SelectField } from '../../ui/validated-fields';
 import { showToast } from '../../ui/toast/toast-store';
-import { useClock } from '../../ui/use-clock';
-import { useReplicaQuery, useRunCommand } from '../../session/replica-hooks';
+import { useDerived, useHoldsClock, useReplicaQuery, useRunCommand } from '../../session/replica-hooks';
 
-function HoldList({ event }: { event: EventUnpaidHolds }) {
+/** Thousands of lines at a large festival: drawn again when the holds change, not when the screen behind re-renders. */
+const HoldList = memo(function HoldList({ event }: { event: EventUnpaidHolds }) {
   return (
     <ul aria-label="Reservas sin pagar" className="max-h-64 divide-y divide-stone-100 overflow-y-auto rounded-lg border border-stone-200 text-sm">
       {event.holds.map((hold) => (
@@ -26,15 +26,17 @@ function HoldList({ event }: { event: EventUnpaidHolds }) {
       ))}
     </ul>
   );
-}
+});
 
 function holdsCount(count: number): string {
   return counted(count, 'reserva', 'reservas');
 }
 
 export function ReleaseUnpaidDialog({ onClose }: { onClose: () => void }) {
-  const now = useClock();
-  const read = useReplicaQuery((db) => listUnpaidHoldsByEvent(db, now), [now.getTime()]);
+  const rows = useReplicaQuery(readUnpaidHolds, []);
+  // A hold that runs out while the dialog is open leaves the list; the bookings are not read again.
+  const now = useHoldsClock(rows, ({ reservations }) => reservations);
+  const read = useDerived(rows, (unpaid) => unpaidHoldsByEventAt(unpaid, now), [now]);
   const runCommand = useRunCommand();
   const [eventId, setEventId] = useState('');
   const [pending, setPending] = useState(false);
