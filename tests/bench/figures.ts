@@ -12,6 +12,12 @@ export function percentile(samples: readonly number[], p: number): number {
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+/** The median of the samples, then their spread: '281.0 ms (272.0 ms–309.0 ms)'. */
+export function medianAndSpread(samples: readonly number[]): string {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return `${ms(percentile(sorted, 50))} (${ms(sorted[0])}–${ms(sorted[sorted.length - 1])})`;
+}
+
 /** The milliseconds `work` took, from its start to its end. */
 export async function msTaken(work: () => Promise<unknown>): Promise<number> {
   const started = performance.now();

@@ -9,7 +9,7 @@ import { openEngine } from '../../supabase/local/engine.ts';
 import { migrate } from '../../supabase/local/migrate.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium.ts';
 import { serveEngine, settleStatistics, type BenchApp } from './bench-app.ts';
-import { ms, printTable } from './figures.ts';
+import { medianAndSpread, ms, printTable } from './figures.ts';
 import { signInAsDemo, waitForSyncedReplica } from './organizer-session.ts';
 import type { Benchmark } from './run.ts';
 import { addLargeOrganization, BULK_RESERVATIONS } from './sync-large-organization.ts';
@@ -17,14 +17,23 @@ import { addLargeOrganization, BULK_RESERVATIONS } from './sync-large-organizati
 /** Longer than any screen should take; a screen still loading then is reported as such. */
 const SCREEN_TIMEOUT_MS = 20_000;
 
-/** The organizer's screens, those of one event and one stand with the busiest event's ids. */
-async function organizerScreens(app: BenchApp): Promise<string[]> {
+interface BusiestEvent {
+  eventId: string;
+  standId: string;
+}
+
+/** The event with the most reservations, and its stand. */
+async function busiestEvent(app: BenchApp): Promise<BusiestEvent> {
   const { rows } = await app.engine.query<{ event_id: string; graderia_id: string }>(
     `select event.id as event_id, link.graderia_id from public.events as event
        join public.event_graderias as link on link.event_id = event.id
       order by (select count(*) from public.reservations as sale where sale.event_id = event.id) desc limit 1`,
   );
-  const [{ event_id: eventId, graderia_id: standId }] = rows;
+  return { eventId: rows[0].event_id, standId: rows[0].graderia_id };
+}
+
+/** The organizer's screens, those of one event and one stand with the busiest event's ids. */
+function organizerScreens({ eventId, standId }: BusiestEvent): string[] {
   return [
     '/dashboard', '/events', `/events/${eventId}/configurar`, '/venues', `/venues/${standId}/ver`, `/venues/${standId}/editar`,
     `/venues/${standId}/precios`, '/reservations', '/reportes', '/venta-rapida', '/control-acceso', '/control-acceso/entradas-dobles',
@@ -57,11 +66,44 @@ async function timeToContent(page: Page, url: string): Promise<{ outcome: string
   }
 }
 
+interface ClockScreen {
+  path: string;
+  /** How the table names it, when not by its path. */
+  label?: string;
+  /** What the organizer does there before leaving the screen open. */
+  open?: (page: Page) => Promise<void>;
+}
+
+/** The leases screen with the busiest event chosen: its 12,500-seat map and its leases. */
+async function chooseLeaseEvent(page: Page, eventId: string): Promise<void> {
+  await page.getByLabel('Evento').selectOption(eventId);
+  await page.locator('[data-seat-map] button[data-status]').first().waitFor();
+}
+
+/** 'Liberar reservas sin pagar' open over the reservations, an event chosen: the unpaid holds of 10,000 bookings. */
+async function openReleaseUnpaid(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Liberar reservas sin pagar' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByLabel('Evento').selectOption({ index: 1 });
+  await dialog.getByRole('list', { name: 'Reservas sin pagar' }).waitFor();
+}
+
 /**
- * The screens that look at the clock every 30 s (a hold that runs out, 'today'), and one that
- * does not: the page's other timers (the periodic pull) fire in the same 30 s on every screen.
+ * The screens that look at the clock every 30 s (a hold that runs out, 'today', a lease that
+ * ends), the stand's plan (12,500 seats, no clock of its own), and `/profile`, which shows
+ * little: the page's other timers (the periodic pull) fire in the same 30 s on every screen.
  */
-const CLOCK_SCREENS = ['/reservations', '/dashboard', '/events', '/profile'];
+function clockScreens({ eventId, standId }: BusiestEvent): ClockScreen[] {
+  return [
+    { path: '/reservations' },
+    { path: '/dashboard' },
+    { path: '/events' },
+    { path: '/reservations', label: "/reservations, 'Liberar reservas sin pagar' abierto", open: openReleaseUnpaid },
+    { path: '/asignaciones', open: (page) => chooseLeaseEvent(page, eventId) },
+    { path: `/venues/${standId}/ver`, label: '/venues/:id/ver' },
+    { path: '/profile' },
+  ];
+}
 /** How long after the tick (or without one) the renderer's work is summed. */
 const TICK_WINDOW_MS = 1_500;
 
@@ -74,24 +116,46 @@ async function mainThreadMs(cdp: CDPSession, page: Page, during: () => Promise<v
   return ((await taskSeconds()) - before) * 1000;
 }
 
+/** Ticks timed on each screen, for their median: one tick alone moved by tens of ms between runs. */
+const TICKS = 3;
+
 /**
  * What one 30 s tick of a screen's clock costs the renderer, against the same window without
  * one. Playwright's clock jumps the page's timers forward; until the twenty-first session a
  * tick read the replica again (110 ms at 10,000 reservations) instead of the rows it had.
  */
-async function clockTicks(page: Page, url: string): Promise<[string, string][]> {
+async function clockTicks(page: Page, url: string, screens: ClockScreen[]): Promise<[string, string][]> {
   await page.clock.install();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const rows: [string, string][] = [];
-  for (const screen of CLOCK_SCREENS) {
-    await timeToContent(page, `${url}${screen}`);
+  for (const screen of screens) {
+    await timeToContent(page, `${url}${screen.path}`);
+    await screen.open?.(page);
     await page.waitForTimeout(TICK_WINDOW_MS);
     const quiet = await mainThreadMs(cdp, page, async () => {});
-    const tick = await mainThreadMs(cdp, page, () => page.clock.fastForward(30_000));
-    rows.push([`${screen}: tarea del hilo principal, con tic / sin tic`, `${ms(tick)} / ${ms(quiet)}`]);
+    const ticks: number[] = [];
+    for (let tick = 0; tick < TICKS; tick += 1) ticks.push(await mainThreadMs(cdp, page, () => page.clock.fastForward(30_000)));
+    rows.push([`${screen.label ?? screen.path}: con tic, mediana de ${TICKS} (mín–máx) / sin tic`, `${medianAndSpread(ticks)} / ${ms(quiet)}`]);
   }
   return rows;
+}
+
+const DEVICE_NAME = 'Taquilla Norte 2';
+
+/**
+ * Typing the device's name on the leases screen, the 12,500-seat map below: the renderer's
+ * main-thread time per keystroke (Playwright types one key at a time).
+ */
+async function leaseNameTyping(page: Page, url: string, busiest: BusiestEvent): Promise<[string, string]> {
+  await timeToContent(page, `${url}/asignaciones`);
+  await chooseLeaseEvent(page, busiest.eventId);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const field = page.getByLabel('Nombre de la taquilla');
+  await field.fill('');
+  const spent = await mainThreadMs(cdp, page, () => field.pressSequentially(DEVICE_NAME));
+  return [`/asignaciones: escribir el nombre de la taquilla, hilo principal por tecla (${DEVICE_NAME.length} teclas)`, ms(spent / DEVICE_NAME.length)];
 }
 
 /** The reservations' search box over every booking: typing an e-mail → its one card, and back. */
@@ -122,8 +186,9 @@ async function organizerScreensBenchmark(): Promise<void> {
     let page = await context.newPage();
     await signInAsDemo(page, app.url);
     await waitForSyncedReplica(page);
+    const busiest = await busiestEvent(app);
     const rows: [string, string][] = [];
-    for (const screen of await organizerScreens(app)) {
+    for (const screen of organizerScreens(busiest)) {
       const { outcome, crashed } = await timeToContent(page, `${app.url}${screen}`);
       rows.push([screen, outcome]);
       if (crashed || page.isClosed()) page = await context.newPage();
@@ -133,7 +198,8 @@ async function organizerScreensBenchmark(): Promise<void> {
       rows,
     );
     printTable('Búsqueda en las reservas (Playwright escribe el texto de una vez)', await reservationSearch(page, app.url));
-    printTable(`Tic del reloj de 30 s en las pantallas que lo miran (${TICK_WINDOW_MS / 1000} s tras el tic)`, await clockTicks(page, app.url));
+    printTable('Asignación de asientos con el mapa de 12.500 asientos', [await leaseNameTyping(page, app.url, busiest)]);
+    printTable(`Tic de 30 s: el reloj de la pantalla y el sondeo periódico (${TICK_WINDOW_MS / 1000} s tras el tic)`, await clockTicks(page, app.url, clockScreens(busiest)));
   } finally {
     await browser.close();
     await app.stop();

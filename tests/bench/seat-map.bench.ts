@@ -6,7 +6,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium.ts';
 import { LARGEST_STAND, LARGEST_STAND_EVENT_SLUG } from './bench-app.ts';
-import { cpuSplit, cpuSplitLine, ms, percentile, printTable, type CpuSplit } from './figures.ts';
+import { cpuSplit, cpuSplitLine, medianAndSpread, ms, percentile, printTable, type CpuSplit } from './figures.ts';
 import { reportFigure } from './issue-summary.ts';
 import type { Benchmark } from './run.ts';
 import { clickLatencies, timeWhenMapShown } from './seat-map-timing.ts';
@@ -43,9 +43,6 @@ async function firstVisitTimes(browser: Browser, url: string): Promise<number[]>
   }
   return times.sort((a, b) => a - b);
 }
-
-/** The median of the first visits, then their spread: '281.0 ms (272.0 ms–309.0 ms)'. */
-const medianAndSpread = (sorted: number[]) => `${ms(percentile(sorted, 50))} (${ms(sorted[0])}–${ms(sorted[sorted.length - 1])})`;
 
 interface AnswerFigures {
   /** Median of the calls, from request start to the last byte. */
