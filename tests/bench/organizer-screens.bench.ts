@@ -4,7 +4,7 @@
 // that reads its rows one by one does not slow down by a fraction here, it stops: the
 // reservations list read card by card took the tab out of memory (BENCHMARKS.md, the
 // twentieth session). Its own server over the production build, read-only.
-import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { openEngine } from '../../supabase/local/engine.ts';
 import { migrate } from '../../supabase/local/migrate.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium.ts';
@@ -99,6 +99,7 @@ function clockScreens({ eventId, standId }: BusiestEvent): ClockScreen[] {
     { path: '/dashboard' },
     { path: '/events' },
     { path: '/reservations', label: "/reservations, 'Liberar reservas sin pagar' abierto", open: openReleaseUnpaid },
+    { path: '/reservations', label: "/reservations, 'Nueva Reserva Manual' abierta", open: (page) => openManualSale(page, eventId) },
     { path: '/asignaciones', open: (page) => chooseLeaseEvent(page, eventId) },
     { path: `/venues/${standId}/ver`, label: '/venues/:id/ver' },
     { path: '/profile' },
@@ -141,21 +142,35 @@ async function clockTicks(page: Page, url: string, screens: ClockScreen[]): Prom
   return rows;
 }
 
-const DEVICE_NAME = 'Taquilla Norte 2';
+/** 'Nueva Reserva Manual' open over the reservations, the busiest event chosen: its 12,500-seat picker. */
+async function openManualSale(page: Page, eventId: string): Promise<void> {
+  await page.getByRole('button', { name: 'Nueva Reserva Manual' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva Reserva Manual' });
+  await dialog.getByLabel('Evento').selectOption(eventId);
+  await dialog.locator('[data-seat-map] button[data-status]').first().waitFor();
+}
 
 /**
- * Typing the device's name on the leases screen, the 12,500-seat map below: the renderer's
- * main-thread time per keystroke (Playwright types one key at a time).
+ * The renderer's main-thread time per keystroke while a form beside a 12,500-seat map is
+ * filled in (Playwright types one key at a time): the map must not be drawn again for each.
  */
-async function leaseNameTyping(page: Page, url: string, busiest: BusiestEvent): Promise<[string, string]> {
-  await timeToContent(page, `${url}/asignaciones`);
-  await chooseLeaseEvent(page, busiest.eventId);
+async function typingBesideTheMap(page: Page, url: string, { eventId }: BusiestEvent): Promise<[string, string][]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-  const field = page.getByLabel('Nombre de la taquilla');
-  await field.fill('');
-  const spent = await mainThreadMs(cdp, page, () => field.pressSequentially(DEVICE_NAME));
-  return [`/asignaciones: escribir el nombre de la taquilla, hilo principal por tecla (${DEVICE_NAME.length} teclas)`, ms(spent / DEVICE_NAME.length)];
+  const perKey = async (field: Locator, text: string) => {
+    await field.fill('');
+    return ms((await mainThreadMs(cdp, page, () => field.pressSequentially(text))) / text.length);
+  };
+  await timeToContent(page, `${url}/asignaciones`);
+  await chooseLeaseEvent(page, eventId);
+  const leaseName = await perKey(page.getByLabel('Nombre de la taquilla'), 'Taquilla Norte 2');
+  await timeToContent(page, `${url}/reservations`);
+  await openManualSale(page, eventId);
+  const customerName = await perKey(page.getByRole('dialog').getByLabel('Nombre completo'), 'Andrés Gómez Rojas');
+  return [
+    ['/asignaciones: el nombre de la taquilla', leaseName],
+    ["'Nueva Reserva Manual': el nombre del cliente", customerName],
+  ];
 }
 
 /** The reservations' search box over every booking: typing an e-mail → its one card, and back. */
@@ -198,7 +213,7 @@ async function organizerScreensBenchmark(): Promise<void> {
       rows,
     );
     printTable('Búsqueda en las reservas (Playwright escribe el texto de una vez)', await reservationSearch(page, app.url));
-    printTable('Asignación de asientos con el mapa de 12.500 asientos', [await leaseNameTyping(page, app.url, busiest)]);
+    printTable('Escribir junto al mapa de 12.500 asientos: hilo principal por tecla', await typingBesideTheMap(page, app.url, busiest));
     printTable(`Tic de 30 s: el reloj de la pantalla y el sondeo periódico (${TICK_WINDOW_MS / 1000} s tras el tic)`, await clockTicks(page, app.url, clockScreens(busiest)));
   } finally {
     await browser.close();

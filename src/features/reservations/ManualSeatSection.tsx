@@ -1,7 +1,7 @@
 // The seat picker of the manual reservation: every stand the chosen event sells, each
 // seat in its status for that event, the selection in blue, and what each chosen seat costs.
 import { seatShortLabel } from '../../domain/seat-label';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { SeatForSale, VenueForSale } from '../../db/reservation-sale-queries';
 import { counted } from '../../domain/plural';
 import { formatCOP } from '../../domain/money';
@@ -66,7 +66,11 @@ function ChosenSeats({ seats }: { seats: SeatForSale[] }) {
   );
 }
 
-export function ManualSeatSection({ venues, selected, onChange, error, leases = NO_LEASES }: ManualSeatSectionProps) {
+/**
+ * Drawn again when its props change, not for each keystroke in the customer's fields below:
+ * its map has up to 12,500 seats (BENCHMARKS.md, the twenty-second session).
+ */
+export const ManualSeatSection = memo(function ManualSeatSection({ venues, selected, onChange, error, leases = NO_LEASES }: ManualSeatSectionProps) {
   const [clickError, setClickError] = useState<string | null>(null);
   const seatsById = useMemo(() => new Map(venues.flatMap((venue) => venue.seats).map((seat) => [seat.id, seat])), [venues]);
   const chosen = new Set(selected);
@@ -123,4 +127,4 @@ export function ManualSeatSection({ venues, selected, onChange, error, leases = 
       )}
     </div>
   );
-}
+});

@@ -1,10 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seatPickerDrawn } from '../../ui/testing/counted-seat-picker';
 import { OUTSIDE_LEASE_WARNING } from '../../domain/seat-leases';
 import { useAuthStore } from '../../session/auth-store';
 import { syncStatusStore } from '../../sync/sync-status-store';
 import { closeReservationsFixture, openReservationsFixture, renderReservationsPage, type ReservationsScreenFixture } from './testing/reservations-screen';
 import { reservationBuckets } from '../../db/row-buckets';
+
+// Counts the seat map's renders: a stand of 12,500 seats drawn again for each keystroke of the
+// customer's name cost the cashier's tablet on every letter (BENCHMARKS.md, the twenty-second session).
+vi.mock('../../ui/SeatPicker', async (real) => (await import('../../ui/testing/counted-seat-picker')).countedSeatPicker(real));
 
 let fixture: ReservationsScreenFixture;
 
@@ -60,6 +65,19 @@ describe('NewReservationDialog', { timeout: 20_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('Correo electrónico'), { target: { value: 'andres@' } });
     expect(errorOf(dialog, 'Correo electrónico')).toBe('Correo electrónico inválido');
     expect(await fixture.db.outbox.count()).toBe(0);
+  });
+
+  it("does not draw the seat map again for the customer's fields, and does when a seat is chosen", async () => {
+    const dialog = await openDialog();
+    await chooseFestival(dialog);
+    const drawn = seatPickerDrawn.mock.calls.length;
+    fillCustomer(dialog);
+    fireEvent.change(within(dialog).getByLabelText('Código de descuento (opcional)'), { target: { value: 'BAMBUCO10' } });
+    expect(seatPickerDrawn).toHaveBeenCalledTimes(drawn);
+
+    fireEvent.click(seatButton(dialog, 'A', 5));
+    expect(seatButton(dialog, 'A', 5).getAttribute('aria-pressed')).toBe('true');
+    expect(seatPickerDrawn.mock.calls.length).toBeGreaterThan(drawn);
   });
 
   it('shows too-long customer fields and notes under their fields and queues nothing', async () => {

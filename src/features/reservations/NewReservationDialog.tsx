@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { formatCOP } from '../../domain/money';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -22,6 +22,7 @@ export function NewReservationDialog({ onClose }: { onClose: () => void }) {
   const { venues, loading } = useVenuesForSale(values.event_id);
   const quote = useSaleQuote(values.event_id, values.seat_ids, values.discount_code);
   const leases = useEventLeases(values.event_id);
+  const chooseSeats = useCallback((seatIds: string[]) => update({ seat_ids: seatIds }), [update]);
 
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -77,7 +78,7 @@ export function NewReservationDialog({ onClose }: { onClose: () => void }) {
           ) : values.event_id && venues.length === 0 ? (
             <EventWithoutStands eventId={values.event_id} />
           ) : (
-            <ManualSeatSection venues={venues} selected={values.seat_ids} error={errors.seat_ids} leases={leases} onChange={(seatIds) => update({ seat_ids: seatIds })} />
+            <ManualSeatSection venues={venues} selected={values.seat_ids} error={errors.seat_ids} leases={leases} onChange={chooseSeats} />
           )}
           <CustomerFields values={values} errors={errors} update={update} />
           <PaymentFields values={values} errors={errors} update={update} discountError={quote?.discountError ?? null} />

@@ -2,7 +2,7 @@
 // 'reservations-create-manual'. Messages appear under their fields once the cashier tried
 // to confirm, and stay live from then on; what the command refuses (a seat sold meanwhile,
 // an unknown discount code) lands under its field too.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { CommandValidationError } from '../../db/commands/command-definition';
 import type { FieldErrors } from '../../domain/field-errors';
 import { showToast } from '../../ui/toast/toast-store';
@@ -23,10 +23,11 @@ export function useManualReservationForm(onCreated: () => void) {
   const formErrors = useMemo(() => manualReservationErrors(values), [values]);
   const errors: FieldErrors = attempts > 0 ? { ...formErrors, ...refusal } : refusal;
 
-  const update = (changes: Partial<ManualReservationForm>) => {
+  // The same function on every render: the seat picker, drawn again only when its props change, takes it.
+  const update = useCallback((changes: Partial<ManualReservationForm>) => {
     setRefusal({});
     setValues((current) => ({ ...current, ...changes }));
-  };
+  }, []);
 
   const chooseEvent = (eventId: string) => update({ event_id: eventId, seat_ids: [] });
 
