@@ -21,10 +21,11 @@ async function withCustomers(db: TaquillaDatabase, receipts: CashReceiptRow[]): 
   return receipts.map((receipt, index) => ({ ...receipt, customerName: reservations[index]?.customer_name ?? null }));
 }
 
-// `thisDeviceId` as screens' replica queries get it (useReplicaQuery): null before the
-// device's first sync session, when it has no shift.
-
-/** This device's open shift, or null (a cash sale then gets no receipt: the quick sale says so). */
+/**
+ * This device's open shift, or null (a cash sale then gets no receipt: the quick sale says so).
+ * `thisDeviceId` as a screen's replica query gets it (useReplicaQuery): null before the
+ * device's first sync session, when it has no shift.
+ */
 export async function openShiftOfThisDevice(db: TaquillaDatabase, thisDeviceId: string | null): Promise<CashShiftRow | null> {
   return (await openShiftOfDevice(db, thisDeviceId ?? '')) ?? null;
 }

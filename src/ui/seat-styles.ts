@@ -1,5 +1,7 @@
 // How a seat looks for each status, shared by the seat plan, the creation preview and
 // their legends. 'selected' exists only while someone is picking seats.
+import type { LeaseMark } from '../domain/seat-leases';
+import type { SeatStatus } from '../domain/seat-status';
 import { cx } from './class-names';
 
 export type SeatLook = 'available' | 'reserved' | 'paid' | 'blocked' | 'selected' | 'leased-mine' | 'leased-other';
@@ -14,6 +16,12 @@ export const SEAT_LOOK_LABELS: Record<SeatLook, string> = {
   'leased-mine': 'Asignado a esta taquilla',
   'leased-other': 'Asignado a otra taquilla',
 };
+
+/** A free seat under an open lease shows whose it is (issue 21); any other seat, its status. */
+export function leasedLookOf(status: SeatStatus, mark: LeaseMark | undefined): SeatLook {
+  if (status !== 'available' || !mark) return status;
+  return mark.kind === 'mine' ? 'leased-mine' : 'leased-other';
+}
 
 /** Looks a cashier can pick. */
 export function isChoosableLook(look: SeatLook): boolean {

@@ -18,7 +18,7 @@ import { SeatLegend } from '../../ui/SeatLegend';
 import { SeatPicker } from '../../ui/SeatPicker';
 import { SidewaysScroller } from '../../ui/SidewaysScroller';
 import { groupSeatsByFloorAndRow } from '../../ui/seat-plan-groups';
-import type { SeatLook } from '../../ui/seat-styles';
+import { leasedLookOf, type SeatLook } from '../../ui/seat-styles';
 import { useClock } from '../../ui/use-clock';
 import { InputField, SelectField } from '../../ui/validated-fields';
 import { seatsToLease, type LeaseChoice, type LeaseMode } from './lease-choice';
@@ -88,9 +88,7 @@ export function SeatLeasesPage() {
   const lookOf = useCallback(
     (id: string): SeatLook => {
       if (drawn.has(id)) return 'selected';
-      const status = statusOf.get(id) ?? 'blocked';
-      const mark = status === 'available' ? marks.get(id) : undefined;
-      return mark ? (mark.kind === 'mine' ? 'leased-mine' : 'leased-other') : status;
+      return leasedLookOf(statusOf.get(id) ?? 'blocked', marks.get(id));
     },
     [drawn, statusOf, marks],
   );

@@ -9,7 +9,7 @@ import { groupSeatsByFloorAndRow } from '../../ui/seat-plan-groups';
 import { SeatLegend } from '../../ui/SeatLegend';
 import { SeatPicker } from '../../ui/SeatPicker';
 import { SelectionAnnouncer } from '../../ui/SelectionAnnouncer';
-import type { SeatLook } from '../../ui/seat-styles';
+import { leasedLookOf, type SeatLook } from '../../ui/seat-styles';
 import { toggleSeat } from './manual-reservation-form';
 import { BestSeatsTogether } from './BestSeatsTogether';
 import { LEASED_ELSEWHERE, OUTSIDE_LEASE_WARNING } from '../../domain/seat-leases';
@@ -77,9 +77,7 @@ export const ManualSeatSection = memo(function ManualSeatSection({ venues, selec
   const { marks, offline } = leases;
   const lookOf = (seatId: string): SeatLook => {
     if (chosen.has(seatId)) return 'selected';
-    const status = seatsById.get(seatId)?.status ?? 'blocked';
-    const mark = status === 'available' ? marks.get(seatId) : undefined;
-    return mark ? (mark.kind === 'mine' ? 'leased-mine' : 'leased-other') : status;
+    return leasedLookOf(seatsById.get(seatId)?.status ?? 'blocked', marks.get(seatId));
   };
 
   const onSeatClick = (seat: SeatForSale) => {

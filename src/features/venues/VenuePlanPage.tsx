@@ -16,7 +16,7 @@ import { VenueDetailGate } from './VenueDetailStates';
 import { VenueDetailHeader } from './VenueDetailHeader';
 import { OrganizerOnly } from '../../session/OrganizerOnly';
 import { Count } from '../../ui/Money';
-import type { SeatLook } from '../../ui/seat-styles';
+import { leasedLookOf, type SeatLook } from '../../ui/seat-styles';
 
 
 function PlanFigures({ plan }: { plan: VenuePlan }) {
@@ -33,11 +33,7 @@ function PlanFigures({ plan }: { plan: VenuePlan }) {
 
 function PlanBody({ plan, onSelectEvent }: { plan: VenuePlan; onSelectEvent: (eventId: string) => void }) {
   const floors = useMemo(() => groupSeatsByFloorAndRow(plan.seats), [plan.seats]);
-  const lookOf = useCallback((seatId: string): SeatLook => {
-    const status = plan.statuses.get(seatId) ?? 'available';
-    const lease = status === 'available' ? plan.leases.get(seatId) : undefined;
-    return lease ? (lease.kind === 'mine' ? 'leased-mine' : 'leased-other') : status;
-  }, [plan.statuses, plan.leases]);
+  const lookOf = useCallback((seatId: string): SeatLook => leasedLookOf(plan.statuses.get(seatId) ?? 'available', plan.leases.get(seatId)), [plan.statuses, plan.leases]);
   const holders = useMemo(() => [...new Set([...plan.leases.values()].map((lease) => lease.deviceName))], [plan.leases]);
   const { graderia } = plan;
   return (
