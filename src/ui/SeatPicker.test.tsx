@@ -4,11 +4,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { groupSeatsByFloorAndRow, type PlacedSeat } from './seat-plan-groups';
 import { SeatPicker } from './SeatPicker';
 import * as seatPlan from './SeatPlan';
+import * as gridNavigation from './seat-grid-navigation';
 
 // Counting seat names tells how many seats a click re-rendered.
 vi.mock('./SeatPlan', async (importOriginal) => {
   const original = await importOriginal<typeof seatPlan>();
   return { ...original, seatTooltip: vi.fn(original.seatTooltip) };
+});
+
+// Counting the grids built tells when the arrows' grid is made.
+vi.mock('./seat-grid-navigation', async (importOriginal) => {
+  const original = await importOriginal<typeof gridNavigation>();
+  return { ...original, seatGridOf: vi.fn(original.seatGridOf) };
 });
 
 interface PricedSeat extends PlacedSeat {
@@ -50,6 +57,7 @@ const seatButton = (row: string, number: number, floor = 'Piso 1') =>
 afterEach(() => {
   cleanup();
   vi.mocked(seatPlan.seatTooltip).mockClear();
+  vi.mocked(gridNavigation.seatGridOf).mockClear();
 });
 
 describe('SeatPicker', () => {
@@ -116,5 +124,16 @@ describe('SeatPicker', () => {
     expect(document.activeElement).toBe(last);
     // The seat focused last is now the only tab stop.
     expect(screen.getAllByRole('button').filter((button) => button.tabIndex === 0)).toEqual([last]);
+  });
+
+  it('builds the grid the arrows walk on the first arrow key, not with the map or a click', () => {
+    render(<Harness />);
+    fireEvent.click(seatButton('B', 2));
+    expect(gridNavigation.seatGridOf).not.toHaveBeenCalled();
+    seatButton('A', 2).focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(seatButton('B', 3));
+    expect(gridNavigation.seatGridOf).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,6 +13,14 @@ describe('groupSeatsByFloorAndRow', () => {
       [2, [['A', ['1']]]],
     ]);
   });
+
+  it('gathers a row whose seats come apart, between other rows and floors', () => {
+    const groups = groupSeatsByFloorAndRow([seat(1, 'A', 1), seat(1, 'B', 1), seat(2, 'A', 1), seat(1, 'A', 2), seat(1, 'B', 2), seat(1, 'A', 3)]);
+    expect(groups.map((floor) => [floor.floor, floor.rows.map((row) => [row.rowLetter, row.seats.map((s) => s.id)])])).toEqual([
+      [1, [['A', ['1A1', '1A2', '1A3']], ['B', ['1B1', '1B2']]]],
+      [2, [['A', ['2A1']]]],
+    ]);
+  });
 });
 
 describe('floorTitle', () => {

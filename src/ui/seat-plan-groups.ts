@@ -25,12 +25,18 @@ function compareRowLetters(a: string, b: string): number {
 
 export function groupSeatsByFloorAndRow<Seat extends PlacedSeat>(seats: readonly Seat[]): SeatFloorGroup<Seat>[] {
   const floors = new Map<number, Map<string, Seat[]>>();
+  // Seats mostly come in plan order: a seat of the row just seen skips the two lookups (of
+  // the 12,500 seats of the largest stand, 250 start a row).
+  let row: Seat[] = [];
   for (const seat of seats) {
-    const rows = floors.get(seat.floor_number) ?? new Map<string, Seat[]>();
-    const row = rows.get(seat.row_letter) ?? [];
+    const previous = row[row.length - 1];
+    if (previous?.floor_number !== seat.floor_number || previous.row_letter !== seat.row_letter) {
+      const rows = floors.get(seat.floor_number) ?? new Map<string, Seat[]>();
+      floors.set(seat.floor_number, rows);
+      row = rows.get(seat.row_letter) ?? [];
+      rows.set(seat.row_letter, row);
+    }
     row.push(seat);
-    rows.set(seat.row_letter, row);
-    floors.set(seat.floor_number, rows);
   }
   return [...floors]
     .sort(([a], [b]) => a - b)

@@ -2,6 +2,7 @@
 // a seat belongs to (for its price), and which seats cannot be sold right now.
 import type { PublicEvent, PublicSeat, PublicVenue } from '../../api/events';
 import type { EventSeatStatuses } from '../../api/public-booking';
+import { builtOnFirstUse } from '../../domain/built-on-first-use';
 import { standFloorsOf } from '../../domain/seat-label';
 import type { SeatStatus } from '../../domain/seat-status';
 
@@ -18,7 +19,20 @@ export type UnavailableStatus = Exclude<SeatStatus, 'available'>;
 /** Only the seats that cannot be sold: every other seat of the event is available. */
 export type UnavailableSeats = ReadonlyMap<string, UnavailableStatus>;
 
-export function eventSeatsOf(event: PublicEvent): ReadonlyMap<string, EventSeat> {
+/** The event's seats by id, as a click and the selection's summary look them up. */
+export type EventSeats = Pick<ReadonlyMap<string, EventSeat>, 'get'>;
+
+/**
+ * Built on the first lookup, not with the page: the map's first render looks up no seat (the
+ * selection is empty), and indexing the largest stand's 12,500 seats took 7-8 ms of a first
+ * visit's main thread (BENCHMARKS.md §4), where a first click does not notice them.
+ */
+export function eventSeatsOf(event: PublicEvent): EventSeats {
+  const byId = builtOnFirstUse(() => indexEventSeats(event));
+  return { get: (seatId) => byId().get(seatId) };
+}
+
+function indexEventSeats(event: PublicEvent): ReadonlyMap<string, EventSeat> {
   const seats = new Map<string, EventSeat>();
   for (const venue of event.venues) {
     const standFloors = standFloorsOf(venue.seats);
@@ -47,6 +61,6 @@ export function unavailableSeatsFrom(statuses: EventSeatStatuses): UnavailableSe
 }
 
 /** The chosen seats in plan order, with their stand; ids no longer in the plan are skipped. */
-export function chosenSeatsOf(eventSeats: ReadonlyMap<string, EventSeat>, seatIds: readonly string[]): EventSeat[] {
+export function chosenSeatsOf(eventSeats: EventSeats, seatIds: readonly string[]): EventSeat[] {
   return seatIds.flatMap((id) => eventSeats.get(id) ?? []).sort((a, b) => a.order - b.order);
 }
