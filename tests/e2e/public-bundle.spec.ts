@@ -16,6 +16,8 @@ const SESSION_CODE = { authJs: /GoTrueClient|AuthSessionMissingError/, realtimeJ
 const FORM_RULES = { zod: /"ZodObject"|`ZodObject`/ };
 /** The assistant's welcome texts (assistant-welcome.ts): its code beyond the button. */
 const ASSISTANT_CODE = { assistant: /Soy el asistente de Taquilla/ };
+/** React Router's development build (its package's default, vite.config.ts takes the production one): its 'Hey developer' hint. */
+const DEVELOPMENT_BUILDS = { reactRouterDevelopment: /Hey developer/ };
 
 // The service worker's precache would fetch every chunk: what the page itself loads is the question.
 test.use({ serviceWorkers: 'block' });
@@ -58,14 +60,14 @@ test('the landing page loads no auth or realtime client, and the assistant’s c
   expect(await sessionCodeIn(scripts, ASSISTANT_CODE)).not.toEqual([]);
 });
 
-test('an event’s public page loads no auth or realtime client, and the form’s rules only with a first seat', async ({ page }) => {
+test('an event’s public page loads no auth or realtime client, no development build, and the form’s rules only with a first seat', async ({ page }) => {
   const scripts = collectScripts(page);
   const event = new PublicEventPage(page);
   await event.goto(DEMO_FESTIVAL.slug);
   await expect(page.locator('button[data-status="available"]').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Abrir asistente' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await sessionCodeIn(scripts, { ...SESSION_CODE, ...FORM_RULES, ...ASSISTANT_CODE })).toEqual([]);
+  expect(await sessionCodeIn(scripts, { ...SESSION_CODE, ...FORM_RULES, ...ASSISTANT_CODE, ...DEVELOPMENT_BUILDS })).toEqual([]);
 
   // A visitor who starts booking gets the rules: the form refuses blank fields in Spanish.
   await page.locator('button[data-status="available"]').first().click();
