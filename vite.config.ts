@@ -56,7 +56,7 @@ function preloadAppChunks(): Plugin {
 /**
  * React Router 7's package points every import at its development build, warnings and all,
  * production builds included (remix-run/react-router#14102, open); the same package ships the
- * production build beside it. The build takes that one: 0.5 kB less gzip on the public page,
+ * production build beside it. The build takes that one: 0.3 kB less gzip on the public page,
  * whose JavaScript has a 120 KB budget (issue 17), and no development warnings in a visitor's
  * console. Dev server and tests keep the warnings. A rename in a later version fails the build.
  */

@@ -25,7 +25,7 @@ export type EventSeats = Pick<ReadonlyMap<string, EventSeat>, 'get'>;
 /**
  * Built on the first lookup, not with the page: the map's first render looks up no seat (the
  * selection is empty), and indexing the largest stand's 12,500 seats took 7-8 ms of a first
- * visit's main thread (BENCHMARKS.md §4), where a first click does not notice them.
+ * visit's main thread (BENCHMARKS.md, issue 17's summary); the first click pays them, once.
  */
 export function eventSeatsOf(event: PublicEvent): EventSeats {
   const byId = builtOnFirstUse(() => indexEventSeats(event));
