@@ -79,7 +79,8 @@ export function SeatLeasesPage() {
 
   const leases = desk?.leases ?? NO_LEASES;
   // The map shows the leases open now: they change when one starts or ends, not on each tick.
-  const leasesOpenNow = leaseBoundariesPassed(leases, now);
+  // Counted on the tick, not on each keystroke in the form (a lease has a row per seat).
+  const leasesOpenNow = useMemo(() => leaseBoundariesPassed(leases, now), [leases, now]);
   const marks = useMemo(() => leaseMarks(leases, desk?.deviceId ?? null, now), [desk, leasesOpenNow]);
   // Sales per hour move with the clock: the table follows it.
   const summaries = useMemo(() => summarizeLeases(leases, desk?.soldSeatIds ?? new Set(), now), [desk, now]);

@@ -36,6 +36,7 @@ export function useEventLeases(eventId: string): SaleLeases {
   const now = useClock(30_000);
   const { deviceId, leases } = read.status === 'ready' ? read.data : NONE;
   // The same answer until a lease starts or ends: the seat picker is not drawn again on each tick.
-  const openNow = leaseBoundariesPassed(leases, now);
+  // Counted on the tick, not on each keystroke in the sale's form (a lease has a row per seat).
+  const openNow = useMemo(() => leaseBoundariesPassed(leases, now), [leases, now]);
   return useMemo(() => saleLeasesAt(leases, deviceId, now, !online), [leases, deviceId, openNow, online]);
 }
