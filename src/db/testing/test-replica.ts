@@ -9,8 +9,6 @@ import { TaquillaDatabase } from '../taquilla-database';
 export const ORGANIZATION_ID = '3b0c7d4e-5f6a-4b8c-9d0e-1f2a3b4c5d6e';
 export const DEVICE_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 
-let databaseCounter = 0;
-
 /** uuid-shaped ids 00000000-0000-4000-8000-000000000001, …02, … in order. */
 export function sequentialIds(): () => string {
   let next = 0;
@@ -20,9 +18,15 @@ export function sequentialIds(): () => string {
   };
 }
 
+/**
+ * A replica of its own name. Dexie tells every copy of itself in the process of a write, by the
+ * database's name (a BroadcastChannel, which reaches Vitest's other worker threads): named by a
+ * counter and the clock, which the tests fake to one instant, two files running side by side
+ * had replicas of one name, and one file's writes ran the other's live queries again (its tests
+ * that count reads failed when the machine was busy).
+ */
 export async function openTestReplica(): Promise<TaquillaDatabase> {
-  databaseCounter += 1;
-  const db = new TaquillaDatabase(`test-replica-${databaseCounter}-${Date.now()}`);
+  const db = new TaquillaDatabase(`test-replica-${crypto.randomUUID()}`);
   await ensureSyncState(db, { newId: () => DEVICE_ID, organizationId: ORGANIZATION_ID });
   return db;
 }
