@@ -21,7 +21,7 @@ import { groupSeatsByFloorAndRow } from '../../ui/seat-plan-groups';
 import { leasedLookOf, type SeatLook } from '../../ui/seat-styles';
 import { useClock } from '../../ui/use-clock';
 import { InputField, SelectField } from '../../ui/validated-fields';
-import { seatsToLease, type LeaseChoice, type LeaseMode } from './lease-choice';
+import { seatsToLease, type LeaseChoice } from './lease-choice';
 import { useLeaseDesk, useLeaseEvents, type LeaseDesk } from './use-lease-desk';
 import type { VenueForSale } from '../../db/reservation-sale-queries';
 
@@ -93,6 +93,8 @@ export function SeatLeasesPage() {
     },
     [drawn, statusOf, marks],
   );
+  // From the current state, not this render's: two changes in one batch both count.
+  const updateChoice = (change: Partial<LeaseChoice>) => setChoice((current) => ({ ...current, ...change }));
   const toggleDrawn = useCallback((id: string) => {
     setChoice((current) => ({ ...current, mode: 'map', drawn: current.drawn.includes(id) ? current.drawn.filter((seat) => seat !== id) : [...current.drawn, id] }));
   }, []);
@@ -119,7 +121,7 @@ export function SeatLeasesPage() {
       }),
       `${counted(seatIds.length, 'asiento asignado', 'asientos asignados')} a ${deviceName.trim()}`,
     );
-    setChoice({ ...choice, drawn: [] });
+    updateChoice({ drawn: [] });
   };
 
   const topUp = (summary: LeaseSummary) => {
@@ -132,7 +134,6 @@ export function SeatLeasesPage() {
     );
   };
 
-  const setMode = (mode: LeaseMode) => setChoice({ ...choice, mode });
   return (
     <>
       <PageHeader
@@ -161,17 +162,17 @@ export function SeatLeasesPage() {
                   <legend className="mb-1 font-medium">Cómo elegir los asientos</legend>
                   {([['best', 'Los siguientes mejores asientos'], ['rows', 'Por filas'], ['map', 'Marcándolos en el mapa']] as const).map(([mode, label]) => (
                     <label key={mode} className="flex items-center gap-1.5">
-                      <input type="radio" name="lease-mode" checked={choice.mode === mode} onChange={() => setMode(mode)} /> {label}
+                      <input type="radio" name="lease-mode" checked={choice.mode === mode} onChange={() => updateChoice({ mode })} /> {label}
                     </label>
                   ))}
                 </fieldset>
                 {choice.mode === 'best' && (
-                  <InputField label="Cantidad de asientos" type="number" min={1} max={2000} value={choice.count} onChange={(event) => setChoice({ ...choice, count: Math.min(2000, Math.max(1, Number(event.target.value) || 1)) })} />
+                  <InputField label="Cantidad de asientos" type="number" min={1} max={2000} value={choice.count} onChange={(event) => updateChoice({ count: Math.min(2000, Math.max(1, Number(event.target.value) || 1)) })} />
                 )}
                 {choice.mode === 'rows' && (
                   <div className="grid gap-4 sm:grid-cols-2">
-                    <SelectField label="Gradería" value={choice.standId} placeholder="Selecciona una gradería" options={desk.venues.map((venue) => ({ value: venue.graderia.id, label: venue.graderia.name }))} onChange={(event) => setChoice({ ...choice, standId: event.target.value })} />
-                    <InputField label="Filas" placeholder="A, B o A-C" value={choice.rows} onChange={(event) => setChoice({ ...choice, rows: event.target.value })} />
+                    <SelectField label="Gradería" value={choice.standId} placeholder="Selecciona una gradería" options={desk.venues.map((venue) => ({ value: venue.graderia.id, label: venue.graderia.name }))} onChange={(event) => updateChoice({ standId: event.target.value })} />
+                    <InputField label="Filas" placeholder="A, B o A-C" value={choice.rows} onChange={(event) => updateChoice({ rows: event.target.value })} />
                   </div>
                 )}
                 {!online && <Alert variant="destructive">Sin conexión: las asignaciones se hacen con conexión, para que ninguna otra taquilla venda esos asientos.</Alert>}
