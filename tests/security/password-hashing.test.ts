@@ -59,7 +59,8 @@ describe('bcrypt cost', () => {
 });
 
 describe('a wrong password', () => {
-  /** The statements a sign-in runs, with their parameters, on the test server's database. */
+  /** The statements a sign-in runs, with their parameters, on the test server's database (the
+   * password grant runs findUserByPassword alone in its transaction, and no more when it fails). */
   function recorded(): { sql: Sql; statements: { text: string; params: unknown[] }[] } {
     const statements: { text: string; params: unknown[] }[] = [];
     const sql: Sql = {
@@ -99,8 +100,8 @@ describe('wrong-password timing', () => {
    * bcrypt). The test above shows the two paths run the same statements; this one shows, end to
    * end, that no address skips the bcrypt, which would answer it more than 80 % sooner. Time on
    * a shared machine is noisy: with a busy second core the medians of 21 came apart by up to
-   * 20 % in 10 runs of 10 (and a CI run failed at 5.49 % when this allowed 5 %), so the margin is
-   * twice that noise and half the leak it guards against.
+   * 20 % in 10 runs (a run failed at 5.49 % when this allowed 5 %), so the margin is twice that
+   * noise and half the leak it guards against.
    */
   const MAX_MEDIAN_DIFFERENCE = 0.4;
 
